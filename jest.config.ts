@@ -1,0 +1,32 @@
+import type { Config } from 'jest'
+
+const config: Config = {
+  // Only unit/component tests under src/ (Playwright specs live in e2e/).
+  roots: ['<rootDir>/src'],
+  testEnvironment: '<rootDir>/src/test/jestEnvironment.ts',
+  testEnvironmentOptions: {
+    // d3-* v3 packages (used by @nivo) are ESM-only except for their "umd" export condition.
+    customExportConditions: ['browser', 'umd'],
+  },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      // Transpile-only (no type-check; `npm run typecheck` does that): ts-jest 29.4 derives this
+      // from `isolatedModules: true` in tsconfig.json; its own `isolatedModules` option is
+      // deprecated and only prints a warning.
+      { tsconfig: '<rootDir>/tsconfig.json' },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    // @nivo/core's CommonJS build uses require('react-virtualized-auto-sizer') as the component
+    // itself, but that package's CJS build only exports `default`; jsdom also has no layout.
+    '^react-virtualized-auto-sizer$': '<rootDir>/src/test/autoSizerStub.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
+  clearMocks: true,
+}
+
+export default config

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test'
+
+// E2E tests run against the PRODUCTION build in dist/ (`npm run build` first; the
+// `pretest:e2e` npm script builds when dist/index.html is missing).
+const PORT = 4173
+const isCI = !!process.env.CI
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: isCI ? 1 : 2,
+  retries: 0,
+  forbidOnly: isCI,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve-dist.mjs ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !isCI,
+    timeout: 30_000,
+  },
+})

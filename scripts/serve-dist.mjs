@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Tiny dependency-free static server for the production build in dist/, with SPA fallback:
+// any GET for a path that is not a file gets index.html. Used by Playwright's webServer.
+//
+//   node scripts/serve-dist.mjs [port]      (or PORT=4173; host via HOST, default 127.0.0.1)
+import { createServer } from 'node:http'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist')
+const port = Number(process.argv[2] ?? process.env.PORT ?? 4173)
+const host = process.env.HOST ?? '127.0.0.1'
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+}
+
+async function fileAt(urlPath) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  const path = normalize(join(root, decoded))
+  if (path !== root && !path.startsWith(root + sep)) return null
+  try {
+    const info = await stat(path)
+    return info.isFile() ? { path, size: info.size } : null
+  } catch {
+    return null
+  }
+}
+
+const server = createServer(async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    return
+  }
+  const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname
+  let file = await fileAt(urlPath)
+  let cache = 'public, max-age=31536000, immutable'
+  if (!file || file.path.endsWith('.html')) {
+    cache = 'no-cache'
+    // Missing static assets (known non-HTML file types) 404; everything else is an app route.
+    const ext = extname(urlPath).toLowerCase()
+    if (!file && ext in TYPES && ext !== '.html') {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    file ??= await fileAt('/index.html')
+    if (!file) {
+      res
+        .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('dist/index.html is missing: run `npm run build` first')
+      return
+    }
+  }
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': file.size,
+    'Cache-Control': cache,
+  })
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  createReadStream(file.path).pipe(res)
+})
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}
