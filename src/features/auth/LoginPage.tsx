@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '../../app/paths'
+import { Field } from '../../components/Field'
+import { PasswordField } from '../../components/PasswordField'
+import { buttonClass } from '../../components/buttonClass'
+import { AuthCard } from './AuthCard'
+import { signIn } from './authThunks'
+import { useAuthSubmit } from './useAuthSubmit'
+
+export function LoginPage() {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const { busy, error, submit } = useAuthSubmit()
+
+  return (
+    <AuthCard
+      title="Sign In"
+      intro="Welcome back! Please sign in to your account."
+      error={error}
+      onSubmit={() => void submit(signIn(email, password))}
+      footer={
+        <>
+          Don&apos;t have an account? <Link to={paths.register}>Sign up here</Link>
+        </>
+      }
+    >
+      <Field label="Email">
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <PasswordField
+        label="Password"
+        toggleSubject="password"
+        name="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', true)}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? 'Signing in…' : 'Sign In'}
+      </button>
+    </AuthCard>
+  )
+}

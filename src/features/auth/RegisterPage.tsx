@@ -1,0 +1,83 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '../../app/paths'
+import { Field } from '../../components/Field'
+import { PasswordField } from '../../components/PasswordField'
+import { buttonClass } from '../../components/buttonClass'
+import { AuthCard } from './AuthCard'
+import { register } from './authThunks'
+import { useAuthSubmit } from './useAuthSubmit'
+import type { RegistrationForm } from './validateRegistration'
+
+const emptyForm: RegistrationForm = { name: '', email: '', password: '', confirmPassword: '' }
+
+export function RegisterPage() {
+  const [form, setForm] = useState(emptyForm)
+  const { busy, error, submit } = useAuthSubmit()
+  const set = (field: keyof RegistrationForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }))
+
+  return (
+    <AuthCard
+      title="Create Account"
+      intro="Create your account to start tracking your finances."
+      error={error}
+      onSubmit={() => void submit(register(form))}
+      footer={
+        <>
+          Already have an account? <Link to={paths.login}>Sign in here</Link>
+        </>
+      }
+    >
+      <Field label="Full Name">
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            required
+            value={form.name}
+            onChange={(event) => set('name')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Email">
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={(event) => set('email')(event.target.value)}
+          />
+        )}
+      </Field>
+      <PasswordField
+        label="Password"
+        toggleSubject="password"
+        name="password"
+        value={form.password}
+        onChange={set('password')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label="Confirm Password"
+        toggleSubject="confirm password"
+        name="confirmPassword"
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+        autoComplete="new-password"
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', true)}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? 'Creating account…' : 'Create Account'}
+      </button>
+    </AuthCard>
+  )
+}

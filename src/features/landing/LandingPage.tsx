@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom'
+import { paths } from '../../app/paths'
+import { BrandMark } from '../../components/BrandMark'
+import { buttonClass } from '../../components/buttonClass'
+import styles from './LandingPage.module.css'
+
+export function LandingPage() {
+  return (
+    <section className={styles.hero}>
+      <BrandMark size={64} />
+      <h1 className={styles.title}>Simplify Spending. Master Saving.</h1>
+      <p className={styles.lead}>
+        Record your income and expenses, see where your money goes, and keep it all private in your
+        own browser.
+      </p>
+      <Link to={paths.dashboard} className={buttonClass('primary')}>
+        Get Started
+      </Link>
+    </section>
+  )
+}

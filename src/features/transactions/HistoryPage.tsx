@@ -1,0 +1,4 @@
+/** Scaffolding until the transactions issue builds the history. */
+export function HistoryPage() {
+  return <h1>Transactions</h1>
+}

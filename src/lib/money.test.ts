@@ -1,0 +1,80 @@
+import {
+  centsToDecimal,
+  formatMoney,
+  formatSignedMoney,
+  parseAmountInput,
+  parseStoredAmount,
+} from './money'
+
+describe('parseAmountInput', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['0.01', 1],
+    ['.5', 50],
+    [' 7.25 ', 725],
+    ['1000000000', 100_000_000_000],
+  ])('reads %p as %p cents', (text, cents) => {
+    expect(parseAmountInput(text)).toBe(cents)
+  })
+
+  it.each([
+    '',
+    '0',
+    '0.00',
+    '-5',
+    '12.345',
+    'abc',
+    '1e3',
+    'Infinity',
+    'NaN',
+    '.',
+    '1.2.3',
+    '1000000000.01',
+  ])('rejects %p', (text) => {
+    expect(parseAmountInput(text)).toBeNull()
+  })
+})
+
+describe('parseStoredAmount', () => {
+  it('accepts the decimal strings and numbers older versions wrote', () => {
+    expect(parseStoredAmount('12.5')).toBe(1250)
+    expect(parseStoredAmount(12.5)).toBe(1250)
+    expect(parseStoredAmount(0.1)).toBe(10)
+    expect(parseStoredAmount('12.345')).toBe(1235)
+    expect(parseStoredAmount(12.345)).toBe(1235)
+  })
+
+  it('refuses what cannot be an amount', () => {
+    expect(parseStoredAmount('-1')).toBeNull()
+    expect(parseStoredAmount(Number.NaN)).toBeNull()
+    expect(parseStoredAmount(Infinity)).toBeNull()
+    expect(parseStoredAmount(null)).toBeNull()
+    expect(parseStoredAmount('ten')).toBeNull()
+  })
+})
+
+describe('formatting', () => {
+  it('formats cents as en-US dollars', () => {
+    expect(formatMoney(123456)).toBe('$1,234.56')
+    expect(formatMoney(0)).toBe('$0.00')
+    expect(formatMoney(-500)).toBe('-$5.00')
+    expect(formatMoney(10 + 20)).toBe('$0.30')
+  })
+
+  it('stays exact beyond the precision of binary fractions', () => {
+    expect(formatMoney(2_780_000_000_000_001)).toBe('$27,800,000,000,000.01')
+  })
+
+  it('signs amounts by type', () => {
+    expect(formatSignedMoney(1200, 'income')).toBe('+$12.00')
+    expect(formatSignedMoney(1200, 'expense')).toBe('-$12.00')
+  })
+
+  it('writes cents as decimal text', () => {
+    expect(centsToDecimal(1250)).toBe('12.50')
+    expect(centsToDecimal(5)).toBe('0.05')
+    expect(centsToDecimal(-5)).toBe('-0.05')
+  })
+})

@@ -1,0 +1,13 @@
+import type { StorageFailure } from './localStore'
+
+/** What a person is told when the browser's storage lets a change down. */
+export function failureMessage(failure: StorageFailure): string {
+  switch (failure.kind) {
+    case 'quota':
+      return "Your browser's storage is full, so this change was not saved. Free space by exporting your transactions and then deleting old ones."
+    case 'corrupt':
+      return 'Your saved transactions could not be read, so this change was not saved to avoid overwriting them. Reload the page to recover them.'
+    case 'unavailable':
+      return 'This browser is not letting the app use its storage (private mode or blocked site data?), so this change was not saved.'
+  }
+}

@@ -1,0 +1,161 @@
+import type { PersistConfig, Storage as PersistStorage } from 'redux-persist'
+import { parseSessionUser, type SessionUser } from '../features/auth/model'
+import type { AuthState } from '../features/auth/authSlice'
+import {
+  toTransactionsState,
+  type TransactionsState,
+} from '../features/transactions/transactionsSlice'
+import type { Transaction } from '../features/transactions/model'
+import { CURRENT_USER_KEY } from './keys'
+import {
+  readJson,
+  removeKey,
+  writeJson,
+  type StorageFailure,
+  type StorageResult,
+} from './localStore'
+import type { SyncedList } from './transactionsMerge'
+import { readTransactions, writeChanges } from './transactionsStore'
+
+/** The persist keys of the two persisted slices; redux-persist prefixes them with `persist:`. */
+export const AUTH_PERSIST_KEY = 'auth'
+export const TRANSACTIONS_PERSIST_KEY = 'transactions'
+const PERSIST_PREFIX = 'persist:'
+
+export type PersistOutcome =
+  | { ok: true }
+  | {
+      ok: false
+      failure: StorageFailure
+      stored: { ownerId: string; transactions: Transaction[] } | null
+    }
+
+export interface SpecStorage extends PersistStorage {
+  /** Resolves with the outcome of the next write, for screens that wait for their save. */
+  nextOutcome(): Promise<PersistOutcome>
+}
+
+type PersistedAuth = Pick<AuthState, 'status' | 'user'>
+type PersistedTransactions = Pick<TransactionsState, 'ownerId' | 'ids' | 'entities'>
+
+function readSessionUser(): SessionUser | null {
+  const read = readJson(CURRENT_USER_KEY)
+  return read.ok ? parseSessionUser(read.value) : null
+}
+
+/**
+ * redux-persist storage that maps the persisted slices onto the SPEC.md keys instead of
+ * `persist:*` blobs: the auth slice onto `currentUser`, the transactions slice onto
+ * `transactions_<ownerId>`. Used with `serialize: false`, so it receives and returns state.
+ */
+export function createSpecStorage(report: (outcome: PersistOutcome) => void): SpecStorage {
+  let synced: SyncedList = { ownerId: null, entities: {} }
+  let queue: Promise<unknown> = Promise.resolve()
+  let waiters: ((outcome: PersistOutcome) => void)[] = []
+
+  function settle(outcome: PersistOutcome) {
+    report(outcome)
+    const pending = waiters
+    waiters = []
+    pending.forEach((resolve) => resolve(outcome))
+  }
+
+  function failed(failure: StorageFailure): PersistOutcome {
+    const ownerId = synced.ownerId
+    const stored = ownerId === null ? null : readTransactions(ownerId)
+    return {
+      ok: false,
+      failure,
+      stored: ownerId !== null && stored?.ok ? { ownerId, transactions: stored.value } : null,
+    }
+  }
+
+  function writeSession(user: SessionUser): StorageResult<void> {
+    const stored = readSessionUser()
+    if (stored && stored.id === user.id && stored.name === user.name)
+      return { ok: true, value: undefined }
+    return writeJson(CURRENT_USER_KEY, { id: user.id, name: user.name })
+  }
+
+  function getAuth(): PersistedAuth | undefined {
+    const user = readSessionUser()
+    return user ? { status: 'signedIn', user } : undefined
+  }
+
+  function getTransactions(): PersistedTransactions | undefined {
+    const user = readSessionUser()
+    if (!user) return undefined
+    const read = readTransactions(user.id)
+    const state = toTransactionsState(user.id, read.ok ? read.value : [])
+    synced = { ownerId: user.id, entities: state.entities }
+    return { ownerId: state.ownerId, ids: state.ids, entities: state.entities }
+  }
+
+  function setAuth(state: PersistedAuth): PersistOutcome {
+    if (state.status === 'authenticating') return { ok: true }
+    const result =
+      state.status === 'signedOut' || !state.user
+        ? removeKey(CURRENT_USER_KEY)
+        : writeSession(state.user)
+    return result.ok ? { ok: true } : { ok: false, failure: result.failure, stored: null }
+  }
+
+  async function setTransactions(state: PersistedTransactions): Promise<PersistOutcome> {
+    if (state.ownerId === null) {
+      synced = { ownerId: null, entities: {} }
+      return { ok: true }
+    }
+    // A new owner's list was loaded from storage moments ago, but a change may already be on
+    // top of it: compare every record with storage rather than trusting the loaded list.
+    if (state.ownerId !== synced.ownerId) synced = { ownerId: state.ownerId, entities: {} }
+    const ours = { ownerId: state.ownerId, ids: state.ids, entities: state.entities }
+    const result = await writeChanges(synced, ours)
+    if (result.ok) synced = { ownerId: state.ownerId, entities: state.entities }
+    return result.ok ? { ok: true } : failed(result.failure)
+  }
+
+  return {
+    getItem(key: string) {
+      if (key === PERSIST_PREFIX + AUTH_PERSIST_KEY) return Promise.resolve(getAuth())
+      if (key === PERSIST_PREFIX + TRANSACTIONS_PERSIST_KEY)
+        return Promise.resolve(getTransactions())
+      return Promise.resolve(undefined)
+    },
+    setItem(key: string, value: unknown) {
+      // Writes run one after another, in the order redux-persist issues them.
+      const run = queue.then(async () => {
+        if (key === PERSIST_PREFIX + AUTH_PERSIST_KEY) report(setAuth(value as PersistedAuth))
+        else if (key === PERSIST_PREFIX + TRANSACTIONS_PERSIST_KEY)
+          settle(await setTransactions(value as PersistedTransactions))
+      })
+      queue = run.catch(() => undefined)
+      return run
+    },
+    removeItem() {
+      // Purging would erase people's records; the spec keys are only ever rewritten.
+      return Promise.resolve()
+    },
+    nextOutcome() {
+      return new Promise((resolve) => waiters.push(resolve))
+    },
+  }
+}
+
+/** A persist config for one slice on the spec storage. `deserialize: false` is honoured by
+ * redux-persist 6 at run time but missing from its types, hence the widening. */
+export function specPersistConfig<S>(
+  key: string,
+  storage: SpecStorage,
+  whitelist: (keyof S & string)[],
+): PersistConfig<S> {
+  const config: PersistConfig<S> & { deserialize: false } = {
+    key,
+    storage,
+    serialize: false,
+    deserialize: false,
+    whitelist,
+    // Reads are synchronous, so redux-persist's 5 s rehydration timer only keeps processes alive.
+    timeout: 0,
+  }
+  return config
+}

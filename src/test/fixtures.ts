@@ -1,0 +1,53 @@
+import type { StoredUser } from '../features/auth/model'
+import { hashPassword } from '../features/auth/password'
+import type { TransactionRecord } from '../features/transactions/model'
+import { CURRENT_USER_KEY, USERS_KEY, transactionsKey } from '../storage/keys'
+
+/** A few iterations keep tests fast; verification reads the count from the stored hash. */
+export const TEST_ITERATIONS = 1_000
+
+export async function userWithPassword(
+  fields: Partial<StoredUser> & { password: string },
+): Promise<StoredUser> {
+  const { password, ...rest } = fields
+  return {
+    id: '1700000000000',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    createdAt: '2023-11-14T22:13:20.000Z',
+    ...rest,
+    passwordHash: await hashPassword(password, TEST_ITERATIONS),
+  }
+}
+
+export function seedUsers(users: unknown[]): void {
+  localStorage.setItem(USERS_KEY, JSON.stringify(users))
+}
+
+export function seedSession(user: { id: string; name: string }): void {
+  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ id: user.id, name: user.name }))
+}
+
+export function seedTransactions(userId: string, records: unknown[]): void {
+  localStorage.setItem(transactionsKey(userId), JSON.stringify(records))
+}
+
+let nextId = 1_700_000_000_000
+export function record(fields: Partial<TransactionRecord> & { userId: string }): TransactionRecord {
+  nextId += 1
+  return {
+    id: String(nextId),
+    amount: '10.00',
+    type: 'expense',
+    category: 'Food',
+    date: '2026-03-01',
+    description: '',
+    createdAt: new Date(nextId).toISOString(),
+    ...fields,
+  }
+}
+
+export function storedJson(key: string): unknown {
+  const raw = localStorage.getItem(key)
+  return raw === null ? null : JSON.parse(raw)
+}
