@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test'
 
 // E2E tests run against the PRODUCTION build in dist/ (`npm run build` first; the
 // `pretest:e2e` npm script builds when dist/index.html is missing).
-const PORT = 4173
+// E2E_PORT and DIST_DIR let several builds be tested side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 const isCI = !!process.env.CI
 
 export default defineConfig({

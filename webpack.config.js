@@ -24,7 +24,7 @@ module.exports = (_env, argv) => {
     mode: isProd ? 'production' : 'development',
     entry: path.resolve(__dirname, 'src/index.tsx'),
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
       filename: isProd ? '[name].[contenthash].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash].js' : '[name].js',
       assetModuleFilename: isProd ? 'assets/[name].[contenthash][ext]' : 'assets/[name][ext]',

@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist')
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist')
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 

@@ -1,0 +1,20 @@
+import type { Cents } from '../../lib/money'
+import type { Transaction } from './model'
+
+export interface Summary {
+  incomeCents: Cents
+  expenseCents: Cents
+  /** Income minus expenses. */
+  netCents: Cents
+}
+
+/** Totals in one pass, in integer cents, so 0.10 + 0.20 is exactly 0.30. */
+export function summarize(transactions: readonly Transaction[]): Summary {
+  let incomeCents = 0
+  let expenseCents = 0
+  for (const transaction of transactions) {
+    if (transaction.type === 'income') incomeCents += transaction.amountCents
+    else expenseCents += transaction.amountCents
+  }
+  return { incomeCents, expenseCents, netCents: incomeCents - expenseCents }
+}
