@@ -12,10 +12,9 @@ import {
   removeKey,
   writeJson,
   type StorageFailure,
-  type StorageResult,
 } from './localStore'
 import type { SyncedList } from './transactionsMerge'
-import { readTransactions, writeChanges } from './transactionsStore'
+import { loadTransactions, writeChanges, type LoadedTransactions } from './transactionsStore'
 
 /** The persist keys of the two persisted slices; redux-persist prefixes them with `persist:`. */
 export const AUTH_PERSIST_KEY = 'auth'
@@ -34,6 +33,8 @@ export interface SpecStorage extends PersistStorage {
   /** Resolves with the outcome of the next write, for screens that wait for their save. */
   nextOutcome(): Promise<PersistOutcome>
 }
+
+const emptyList: LoadedTransactions = { transactions: [], backupKey: null }
 
 type PersistedAuth = Pick<AuthState, 'status' | 'user'>
 type PersistedTransactions = Pick<TransactionsState, 'ownerId' | 'ids' | 'entities'>
@@ -62,42 +63,47 @@ export function createSpecStorage(report: (outcome: PersistOutcome) => void): Sp
 
   function failed(failure: StorageFailure): PersistOutcome {
     const ownerId = synced.ownerId
-    const stored = ownerId === null ? null : readTransactions(ownerId)
+    const stored = ownerId === null ? null : loadTransactions(ownerId)
     return {
       ok: false,
       failure,
-      stored: ownerId !== null && stored?.ok ? { ownerId, transactions: stored.value } : null,
+      stored:
+        ownerId !== null && stored?.ok
+          ? { ownerId, transactions: stored.value.transactions }
+          : null,
     }
   }
 
-  function writeSession(user: SessionUser): StorageResult<void> {
-    const stored = readSessionUser()
-    if (stored && stored.id === user.id && stored.name === user.name)
-      return { ok: true, value: undefined }
-    return writeJson(CURRENT_USER_KEY, { id: user.id, name: user.name })
-  }
+  /** The session as this tab last read or wrote it. Only a change from it is written, so a
+   * stale state (a late write after another tab signed in or out) never overwrites storage. */
+  let session: SessionUser | null = null
 
   function getAuth(): PersistedAuth | undefined {
-    const user = readSessionUser()
-    return user ? { status: 'signedIn', user } : undefined
+    session = readSessionUser()
+    return session ? { status: 'signedIn', user: session } : undefined
   }
 
-  function getTransactions(): PersistedTransactions | undefined {
+  /** Everything rehydration merges into the slice; backupKey is read but never written back. */
+  function getTransactions(): TransactionsState | undefined {
     const user = readSessionUser()
     if (!user) return undefined
-    const read = readTransactions(user.id)
-    const state = toTransactionsState(user.id, read.ok ? read.value : [])
+    const read = loadTransactions(user.id)
+    const { transactions, backupKey } = read.ok ? read.value : emptyList
+    const state = toTransactionsState(user.id, transactions, backupKey)
     synced = { ownerId: user.id, entities: state.entities }
-    return { ownerId: state.ownerId, ids: state.ids, entities: state.entities }
+    return state
   }
 
   function setAuth(state: PersistedAuth): PersistOutcome {
     if (state.status === 'authenticating') return { ok: true }
-    const result =
-      state.status === 'signedOut' || !state.user
-        ? removeKey(CURRENT_USER_KEY)
-        : writeSession(state.user)
-    return result.ok ? { ok: true } : { ok: false, failure: result.failure, stored: null }
+    const next = state.status === 'signedIn' ? state.user : null
+    if (next?.id === session?.id && next?.name === session?.name) return { ok: true }
+    const result = next
+      ? writeJson(CURRENT_USER_KEY, { id: next.id, name: next.name })
+      : removeKey(CURRENT_USER_KEY)
+    if (!result.ok) return { ok: false, failure: result.failure, stored: null }
+    session = next
+    return { ok: true }
   }
 
   async function setTransactions(state: PersistedTransactions): Promise<PersistOutcome> {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { renderApp } from '../../test/renderWithProviders'
 import { seedSession, seedUsers, userWithPassword } from '../../test/fixtures'
 
@@ -41,7 +41,11 @@ describe('sign-in screen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     const nav = screen.getByRole('navigation')
     expect(within(nav).getByText('Ada Lovelace')).toBeInTheDocument()
-    expect(localStorage.getItem('currentUser')).toBe('{"id":"1700000000000","name":"Ada Lovelace"}')
+    await waitFor(() =>
+      expect(localStorage.getItem('currentUser')).toBe(
+        '{"id":"1700000000000","name":"Ada Lovelace"}',
+      ),
+    )
   })
 
   it('returns to the page first asked for after signing in', async () => {

@@ -18,7 +18,9 @@ describe('auth state machine', () => {
   it('goes signedOut → authenticating → signedIn', () => {
     const authenticating = reduce(signedOut, authenticationStarted())
     expect(authenticating).toEqual({ status: 'authenticating', user: null })
-    expect(reduce(authenticating, userSignedIn({ user, transactions: [] }))).toEqual({
+    expect(
+      reduce(authenticating, userSignedIn({ user, transactions: [], backupKey: null })),
+    ).toEqual({
       status: 'signedIn',
       user,
     })

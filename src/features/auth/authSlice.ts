@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { Transaction } from '../transactions/model'
+import type { LoadedTransactions } from '../../storage/transactionsStore'
 import type { SessionUser } from './model'
 
 /** signedOut → authenticating → signedIn; a failed attempt goes back to signedOut. */
@@ -13,10 +13,9 @@ export interface AuthState {
 
 const initialState: AuthState = { status: 'signedOut', user: null }
 
-export interface SignedInPayload {
+/** The person and their stored list, so it replaces the previous person's list at once. */
+export interface SignedInPayload extends LoadedTransactions {
   user: SessionUser
-  /** The person's stored transactions, so their list replaces the previous one at once. */
-  transactions: Transaction[]
 }
 
 const authSlice = createSlice({

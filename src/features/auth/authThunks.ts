@@ -1,7 +1,7 @@
 import type { AppThunk } from '../../app/store'
 import { addUser, findUserByEmail, newUserId, replaceUser } from '../../storage/accounts'
 import type { StorageFailure } from '../../storage/localStore'
-import { readTransactions } from '../../storage/transactionsStore'
+import { loadTransactions } from '../../storage/transactionsStore'
 import { authenticationFailed, authenticationStarted, userSignedIn } from './authSlice'
 import { authMessages } from './messages'
 import type { StoredUser } from './model'
@@ -35,13 +35,9 @@ async function upgradeLegacyPassword(user: StoredUser, password: string): Promis
 
 function signInAs(user: StoredUser): AppThunk {
   return (dispatch) => {
-    const transactions = readTransactions(user.id)
-    dispatch(
-      userSignedIn({
-        user: { id: user.id, name: user.name },
-        transactions: transactions.ok ? transactions.value : [],
-      }),
-    )
+    const loaded = loadTransactions(user.id)
+    const list = loaded.ok ? loaded.value : { transactions: [], backupKey: null }
+    dispatch(userSignedIn({ user: { id: user.id, name: user.name }, ...list }))
   }
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit'
 import { userLoggedOut, userSignedIn } from '../auth/authSlice'
 import { persistFailed } from '../../storage/persistenceEvents'
+import type { LoadedTransactions } from '../../storage/transactionsStore'
 import { compareNewestFirst, type Transaction } from './model'
 
 /** What the form submits: everything but the identity fields made on creation. */
@@ -20,13 +21,19 @@ const adapter = createEntityAdapter<Transaction>({ sortComparer: compareNewestFi
 export interface TransactionsState extends EntityState<Transaction, string> {
   /** Whose list this is; null while signed out. */
   ownerId: string | null
+  /** Where unreadable stored data was set aside, until the person discards it. */
+  backupKey: string | null
 }
 
-const initialState: TransactionsState = adapter.getInitialState({ ownerId: null })
+const initialState: TransactionsState = adapter.getInitialState({ ownerId: null, backupKey: null })
 
 /** The whole list of one person, newest first, as the slice holds it. */
-export function toTransactionsState(ownerId: string, list: Transaction[]): TransactionsState {
-  return adapter.setAll(adapter.getInitialState({ ownerId }), list)
+export function toTransactionsState(
+  ownerId: string,
+  transactions: Transaction[],
+  backupKey: string | null = null,
+): TransactionsState {
+  return adapter.setAll(adapter.getInitialState({ ownerId, backupKey }), transactions)
 }
 
 let lastId = 0
@@ -60,18 +67,19 @@ const transactionsSlice = createSlice({
       adapter.removeOne(state, action.payload)
     },
     /** Storage changed under us (another tab): adopt what it holds now. */
-    transactionsReloaded(
-      state,
-      action: PayloadAction<{ ownerId: string; transactions: Transaction[] }>,
-    ) {
-      if (state.ownerId === action.payload.ownerId)
-        adapter.setAll(state, action.payload.transactions)
+    transactionsReloaded(state, action: PayloadAction<LoadedTransactions & { ownerId: string }>) {
+      if (state.ownerId !== action.payload.ownerId) return
+      adapter.setAll(state, action.payload.transactions)
+      state.backupKey = action.payload.backupKey
+    },
+    backupDiscarded(state) {
+      state.backupKey = null
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(userSignedIn, (_state, action) =>
-        toTransactionsState(action.payload.user.id, action.payload.transactions),
+      .addCase(userSignedIn, (_state, { payload }) =>
+        toTransactionsState(payload.user.id, payload.transactions, payload.backupKey),
       )
       .addCase(userLoggedOut, () => initialState)
       .addCase(persistFailed, (state, action) => {
@@ -81,8 +89,13 @@ const transactionsSlice = createSlice({
   },
 })
 
-export const { transactionAdded, transactionUpdated, transactionDeleted, transactionsReloaded } =
-  transactionsSlice.actions
+export const {
+  transactionAdded,
+  transactionUpdated,
+  transactionDeleted,
+  transactionsReloaded,
+  backupDiscarded,
+} = transactionsSlice.actions
 
 /** The actions that change a person's records and so start a write. */
 export const isTransactionChange = isAnyOf(transactionAdded, transactionUpdated, transactionDeleted)

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+
+let shouldThrow = true
+function Fragile() {
+  if (shouldThrow) throw new Error('broken screen')
+  return <p>Recovered</p>
+}
+
+describe('ScreenErrorBoundary', () => {
+  it('offers a way out instead of a blank page, and tries again on request', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(
+      <MemoryRouter>
+        <ScreenErrorBoundary>
+          <Fragile />
+        </ScreenErrorBoundary>
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Your saved data has not been changed')
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
+
+    shouldThrow = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(screen.getByText('Recovered')).toBeInTheDocument()
+  })
+})
