@@ -1,9 +1,11 @@
 import type { AppThunk } from '../../app/store'
 import { failureMessage } from '../../storage/failureMessages'
+import type { ImportItem } from '../backup/importPlan'
 import {
   selectTransactionById,
   transactionAdded,
   transactionDeleted,
+  transactionsImported,
   transactionUpdated,
   type TransactionDraft,
 } from './transactionsSlice'
@@ -36,6 +38,16 @@ export function addTransaction(draft: TransactionDraft): AppThunk<Promise<SaveOu
     const ownerId = getState().transactions.ownerId
     if (ownerId === null) return { ok: false, message: transactionMessages.signedOut }
     return dispatch(commit((inner) => void inner(transactionAdded(draft, ownerId))))
+  }
+}
+
+/** Adds every planned row in one write: all of them are stored, or none. */
+export function importTransactions(items: ImportItem[]): AppThunk<Promise<SaveOutcome>> {
+  return async (dispatch, getState) => {
+    const ownerId = getState().transactions.ownerId
+    if (ownerId === null) return { ok: false, message: transactionMessages.signedOut }
+    if (items.length === 0) return { ok: true }
+    return dispatch(commit((inner) => void inner(transactionsImported(items, ownerId))))
   }
 }
 

@@ -8,6 +8,7 @@ import {
 import { userLoggedOut, userSignedIn } from '../auth/authSlice'
 import { persistFailed } from '../../storage/persistenceEvents'
 import type { LoadedTransactions } from '../../storage/transactionsStore'
+import type { ImportItem } from '../backup/importPlan'
 import { compareNewestFirst, type Transaction } from './model'
 
 /** What the form submits: everything but the identity fields made on creation. */
@@ -60,6 +61,20 @@ const transactionsSlice = createSlice({
         return { payload }
       },
     },
+    /** A whole import arrives as one change, so it is written (or refused) as a whole. */
+    transactionsImported: {
+      reducer: adapter.addMany,
+      prepare(items: ImportItem[], userId: string) {
+        const now = Date.now()
+        const payload = items.map(({ identity, ...draft }): Transaction => ({
+          ...draft,
+          id: identity?.id ?? nextTransactionId(now),
+          userId,
+          createdAt: identity?.createdAt ?? new Date(now).toISOString(),
+        }))
+        return { payload }
+      },
+    },
     transactionUpdated(state, action: PayloadAction<{ id: string; changes: TransactionDraft }>) {
       adapter.updateOne(state, action.payload)
     },
@@ -91,6 +106,7 @@ const transactionsSlice = createSlice({
 
 export const {
   transactionAdded,
+  transactionsImported,
   transactionUpdated,
   transactionDeleted,
   transactionsReloaded,
@@ -98,7 +114,12 @@ export const {
 } = transactionsSlice.actions
 
 /** The actions that change a person's records and so start a write. */
-export const isTransactionChange = isAnyOf(transactionAdded, transactionUpdated, transactionDeleted)
+export const isTransactionChange = isAnyOf(
+  transactionAdded,
+  transactionsImported,
+  transactionUpdated,
+  transactionDeleted,
+)
 
 export const {
   selectAll: selectAllTransactions,
