@@ -1,0 +1,86 @@
+import type { ChangeField } from './useTransactionForm'
+import { Field } from '../../components/Field'
+import { CategorySelect } from './CategorySelect'
+import type { TransactionFormValues } from './formValues'
+import styles from './TransactionForm.module.css'
+import type { FormErrors } from './validate'
+
+interface TransactionFieldsProps {
+  values: TransactionFormValues
+  errors: FormErrors
+  change: ChangeField
+}
+
+export function TransactionFields({ values, errors, change }: TransactionFieldsProps) {
+  return (
+    <>
+      <div className={styles.pair}>
+        <Field label="Amount" error={errors.amount}>
+          {(control) => (
+            <input
+              {...control}
+              name="amount"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              placeholder="0.00"
+              value={values.amount}
+              onChange={(event) => change('amount', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Type">
+          {(control) => (
+            <select
+              {...control}
+              name="type"
+              value={values.type}
+              onChange={(event) =>
+                change('type', event.target.value === 'income' ? 'income' : 'expense')
+              }
+            >
+              <option value="expense">Expense</option>
+              <option value="income">Income</option>
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className={styles.pair}>
+        <Field label="Category" error={errors.category}>
+          {(control) => (
+            <CategorySelect
+              {...control}
+              type={values.type}
+              value={values.category}
+              onChange={(category) => change('category', category)}
+            />
+          )}
+        </Field>
+        <Field label="Date" error={errors.date}>
+          {(control) => (
+            <input
+              {...control}
+              name="date"
+              type="date"
+              value={values.date}
+              onChange={(event) => change('date', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Description">
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${control.className} ${styles.description}`}
+            name="description"
+            rows={3}
+            value={values.description}
+            onChange={(event) => change('description', event.target.value)}
+          />
+        )}
+      </Field>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { FormActions } from './FormActions'
+import type { Transaction } from './model'
+import { TransactionFields } from './TransactionFields'
+import { DELETE_QUESTION } from './formValues'
+import styles from './TransactionForm.module.css'
+import { useTransactionForm } from './useTransactionForm'
+
+interface TransactionFormProps {
+  editId: string | undefined
+  existing: Transaction | undefined
+}
+
+export function TransactionForm({ editId, existing }: TransactionFormProps) {
+  const form = useTransactionForm({ editId, existing })
+  const { mode, values, errors, status, change } = form
+
+  return (
+    <>
+      {mode === 'missing' && (
+        <p role="status" className={styles.notice}>
+          Transaction not found. Nothing will be changed.
+        </p>
+      )}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.submit()
+        }}
+      >
+        {status.kind === 'failed' && (
+          <p role="alert" className={styles.failure}>
+            {status.message}
+          </p>
+        )}
+        <TransactionFields values={values} errors={errors} change={change} />
+        <FormActions
+          mode={mode === 'add' ? 'add' : 'edit'}
+          status={status}
+          onDelete={form.requestDelete}
+        />
+      </form>
+      {status.kind === 'confirmingDelete' && (
+        <ConfirmDialog
+          message={DELETE_QUESTION}
+          confirmLabel="Delete"
+          onConfirm={form.confirmDelete}
+          onCancel={form.cancelDelete}
+        />
+      )}
+    </>
+  )
+}

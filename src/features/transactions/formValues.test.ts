@@ -1,0 +1,52 @@
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './model'
+import { categoryOptions, emptyForm, formFromTransaction } from './formValues'
+
+describe('emptyForm', () => {
+  it('starts as an expense on the given day with nothing chosen', () => {
+    expect(emptyForm('2026-03-01')).toEqual({
+      amount: '',
+      type: 'expense',
+      category: '',
+      date: '2026-03-01',
+      description: '',
+    })
+  })
+})
+
+describe('formFromTransaction', () => {
+  it('shows the amount with two decimals', () => {
+    expect(
+      formFromTransaction({
+        id: '1',
+        amountCents: 1250,
+        type: 'income',
+        category: 'Gift',
+        date: '2026-03-01',
+        description: 'Birthday',
+        userId: 'u1',
+        createdAt: '2026-03-01T10:00:00.000Z',
+      }),
+    ).toEqual({
+      amount: '12.50',
+      type: 'income',
+      category: 'Gift',
+      date: '2026-03-01',
+      description: 'Birthday',
+    })
+  })
+})
+
+describe('categoryOptions', () => {
+  it('lists the categories of the type', () => {
+    expect(categoryOptions('income', '')).toEqual(INCOME_CATEGORIES)
+    expect(categoryOptions('expense', 'Food')).toEqual(EXPENSE_CATEGORIES)
+  })
+
+  it('adds a kept category of the other type after the list', () => {
+    expect(categoryOptions('income', 'Food')).toEqual([...INCOME_CATEGORIES, 'Food'])
+  })
+
+  it('does not repeat a category both types share', () => {
+    expect(categoryOptions('income', 'Misc')).toEqual(INCOME_CATEGORIES)
+  })
+})

@@ -1,0 +1,37 @@
+import { centsToDecimal } from '../../lib/money'
+import { categoriesFor, type Transaction, type TransactionType } from './model'
+
+export const DELETE_QUESTION = 'Are you sure you want to delete this transaction?'
+
+/** What the form fields hold: text exactly as typed, so nothing is lost on a failed save. */
+export interface TransactionFormValues {
+  amount: string
+  type: TransactionType
+  category: string
+  date: string
+  description: string
+}
+
+/** A new transaction: an expense dated `today` (the caller's local date). */
+export function emptyForm(today: string): TransactionFormValues {
+  return { amount: '', type: 'expense', category: '', date: today, description: '' }
+}
+
+export function formFromTransaction(transaction: Transaction): TransactionFormValues {
+  return {
+    amount: centsToDecimal(transaction.amountCents),
+    type: transaction.type,
+    category: transaction.category,
+    date: transaction.date,
+    description: transaction.description,
+  }
+}
+
+/**
+ * The type's categories, plus the chosen one when it is not among them: the category is kept
+ * when the type changes (SPEC.md section 4), so the select must still show what will be saved.
+ */
+export function categoryOptions(type: TransactionType, chosen: string): readonly string[] {
+  const list = categoriesFor(type)
+  return chosen === '' || list.includes(chosen) ? list : [...list, chosen]
+}
