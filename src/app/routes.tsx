@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { Layout } from '../components/Layout'
 import { LoginPage } from '../features/auth/LoginPage'
@@ -9,9 +8,6 @@ import { NotFoundPage } from '../features/landing/NotFoundPage'
 import { HistoryPage } from '../features/transactions/HistoryPage'
 import { TransactionFormPage } from '../features/transactions/TransactionFormPage'
 import { paths } from './paths'
-
-// The charts (nivo and d3) load with the dashboard only, never with the sign-in screens.
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'))
 
 export const routes: RouteObject[] = [
   {
@@ -30,11 +26,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.dashboard,
-            element: (
-              <Suspense fallback={null}>
-                <DashboardPage />
-              </Suspense>
-            ),
+            // The dashboard (and, inside it, the charts) loads only when visited. A route-level
+            // lazy resolves before rendering, avoiding React's 300 ms Suspense reveal throttle.
+            lazy: async () => {
+              const page = await import(
+                /* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'
+              )
+              return { Component: page.default }
+            },
           },
           { path: paths.addTransaction, element: <TransactionFormPage /> },
           { path: paths.editTransactionPattern, element: <TransactionFormPage /> },

@@ -1,4 +1,40 @@
-/** Scaffolding until the dashboard issue builds the screen. */
+import { Link } from 'react-router-dom'
+import { useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
+import { buttonClass } from '../../components/buttonClass'
+import { todayIso } from '../../lib/dates'
+import { selectTransactionCount } from '../transactions/transactionsSlice'
+import { DashboardCharts } from './DashboardCharts'
+import { EmptyDashboard } from './EmptyDashboard'
+import { RecentTransactions } from './RecentTransactions'
+import { SummaryCards } from './SummaryCards'
+import { selectMonthAverages, selectRecentTransactions, selectTotals } from './selectors'
+import styles from './DashboardPage.module.css'
+
+/** Lazy-loaded by the routes (default export); the charts inside load lazily again. */
 export default function DashboardPage() {
-  return <h1>Dashboard</h1>
+  const today = todayIso()
+  const totals = useAppSelector(selectTotals)
+  const averages = useAppSelector((state) => selectMonthAverages(state, today))
+  const recent = useAppSelector(selectRecentTransactions)
+  const isEmpty = useAppSelector(selectTransactionCount) === 0
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Dashboard</h1>
+        <Link to={paths.addTransaction} className={buttonClass('primary')}>
+          Add Transaction
+        </Link>
+      </header>
+      <SummaryCards totals={totals} averages={averages} />
+      {isEmpty ? (
+        <EmptyDashboard />
+      ) : (
+        <>
+          <DashboardCharts />
+          <RecentTransactions transactions={recent} />
+        </>
+      )}
+    </div>
+  )
 }

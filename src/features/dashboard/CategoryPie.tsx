@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { ResponsivePie, type PieTooltipProps } from '@nivo/pie'
+import { formatMoney } from '../../lib/money'
+import type { CategorySlice } from './chartData'
+import { pieLabelMargin } from './chartLayout'
+import { chartTheme } from './chartTheme'
+import styles from './Chart.module.css'
+
+function SliceTooltip({ datum }: PieTooltipProps<CategorySlice>) {
+  return (
+    <div className={styles.tooltip}>
+      <strong>{datum.data.label}</strong>: {formatMoney(datum.data.amountCents)}
+    </div>
+  )
+}
+
+/** The slices of every category; "Category NN%" labels beside the pie, or in a legend under it
+ * where the chart is too narrow for them (phones). */
+export function CategoryPie({ slices }: { slices: readonly CategorySlice[] }) {
+  const [width, setWidth] = useState<number | null>(null)
+  const sideMargin =
+    width === null
+      ? null
+      : pieLabelMargin(
+          slices.map((s) => s.label),
+          width,
+        )
+  const side = sideMargin ?? 8
+  return (
+    <>
+      <div className={styles.canvas}>
+        <ResponsivePie<CategorySlice>
+          data={slices}
+          value="amountCents"
+          colors={{ datum: 'data.color' }}
+          margin={{ top: 24, bottom: 24, left: side, right: side }}
+          padAngle={0.5}
+          cornerRadius={2}
+          enableArcLabels={false}
+          enableArcLinkLabels={sideMargin !== null}
+          arcLinkLabel={(datum) => datum.data.label}
+          arcLinkLabelsSkipAngle={0}
+          arcLinkLabelsDiagonalLength={12}
+          arcLinkLabelsStraightLength={12}
+          arcLinkLabelsTextColor={{ theme: 'labels.text.fill' }}
+          arcLinkLabelsColor={{ from: 'color' }}
+          theme={chartTheme}
+          tooltip={SliceTooltip}
+          animate={false}
+          onResize={(size) => setWidth(size.width)}
+        />
+      </div>
+      {width !== null && sideMargin === null && (
+        <p className={styles.legend}>
+          {slices.map((slice) => (
+            <span key={slice.id} className={styles.legendItem}>
+              <span className={styles.swatch} style={{ background: slice.color }} />
+              {slice.label}
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react'
+import { ResponsiveBar, type BarTooltipProps } from '@nivo/bar'
+import { formatMoney } from '../../lib/money'
+import { EXPENSE_COLOR, INCOME_COLOR, type MonthlyBar } from './chartData'
+import { formatAxisDollars, monthTickValues } from './chartLayout'
+import { chartTheme } from './chartTheme'
+import styles from './Chart.module.css'
+
+const KEYS = ['Income', 'Expense']
+const MARGIN = { top: 32, right: 28, bottom: 32, left: 56 }
+
+function barColour({ id }: { id: string | number }): string {
+  return id === 'Income' ? INCOME_COLOR : EXPENSE_COLOR
+}
+
+function BarTooltip({ id, indexValue, data }: BarTooltipProps<MonthlyBar>) {
+  const cents = id === 'Income' ? data.incomeCents : data.expenseCents
+  return (
+    <div className={styles.tooltip}>
+      <strong>{id}</strong> {indexValue}: {formatMoney(cents)}
+    </div>
+  )
+}
+
+/** Income and expense side by side per month; bars in dollars, every printed figure from cents. */
+export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
+  const [width, setWidth] = useState(0)
+  const tickValues = useMemo(
+    () =>
+      monthTickValues(
+        bars.map((bar) => bar.month),
+        width - MARGIN.left - MARGIN.right,
+      ),
+    [bars, width],
+  )
+  return (
+    <div className={styles.canvas}>
+      <ResponsiveBar<MonthlyBar>
+        data={bars}
+        keys={KEYS}
+        indexBy="month"
+        groupMode="grouped"
+        margin={MARGIN}
+        padding={0.25}
+        innerPadding={1}
+        colors={barColour}
+        enableLabel={false}
+        axisBottom={{ tickValues, tickSize: 0, tickPadding: 8 }}
+        axisLeft={{ format: formatAxisDollars, tickSize: 0, tickPadding: 6, tickValues: 5 }}
+        gridYValues={5}
+        theme={chartTheme}
+        tooltip={BarTooltip}
+        animate={false}
+        onResize={(size) => setWidth(size.width)}
+        legends={[
+          {
+            dataFrom: 'keys',
+            anchor: 'top-right',
+            direction: 'row',
+            translateY: -28,
+            itemWidth: 72,
+            itemHeight: 16,
+            symbolSize: 10,
+          },
+        ]}
+      />
+    </div>
+  )
+}
