@@ -1,4 +1,85 @@
-/** Scaffolding until the transactions issue builds the history. */
+import { useCallback, useId, useRef } from 'react'
+import { Link } from 'react-router-dom'
+import { useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { buttonClass } from '../../components/buttonClass'
+import { TransferPanel } from '../backup/TransferPanel'
+import { DELETE_QUESTION } from './formValues'
+import { HistoryFilters } from './HistoryFilters'
+import { HistorySummary } from './HistorySummary'
+import { nextSort } from './historyQuery'
+import { selectCategories, selectHistorySummary, selectHistoryTransactions } from './selectors'
+import { SortButtons } from './SortButtons'
+import { TransactionTable } from './TransactionTable'
+import { selectTransactionCount } from './transactionsSlice'
+import { useDeleteTransaction } from './useDeleteTransaction'
+import { useHistoryQuery } from './useHistoryQuery'
+import styles from './HistoryPage.module.css'
+
+/** Every transaction of the signed-in person, filtered, sorted and summed as the URL says. */
 export function HistoryPage() {
-  return <h1>Transactions</h1>
+  const [query, setQuery] = useHistoryQuery()
+  const transactions = useAppSelector((state) => selectHistoryTransactions(state, query))
+  const summary = useAppSelector((state) => selectHistorySummary(state, query))
+  const categories = useAppSelector(selectCategories)
+  const hasAny = useAppSelector((state) => selectTransactionCount(state) > 0)
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The deleted row's button is gone, so focus lands on the list heading rather than the page.
+  const focusHeading = useCallback(() => heading.current?.focus(), [])
+  const deletion = useDeleteTransaction(focusHeading)
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Transactions</h1>
+        <Link to={paths.addTransaction} className={buttonClass('primary')}>
+          Add Transaction
+        </Link>
+      </header>
+      <HistorySummary summary={summary} />
+      <HistoryFilters query={query} categories={categories} onChange={setQuery} />
+      <TransferPanel listed={transactions} />
+      <div className={styles.listHeader}>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {`Transactions (${transactions.length})`}
+        </h2>
+        <SortButtons
+          sortKey={query.sortKey}
+          direction={query.direction}
+          onSort={(key) => setQuery(nextSort(query, key))}
+        />
+      </div>
+      {deletion.error && (
+        <p role="alert" className={styles.error}>
+          {deletion.error}
+        </p>
+      )}
+      {transactions.length > 0 ? (
+        <TransactionTable
+          transactions={transactions}
+          labelledBy={headingId}
+          sortKey={query.sortKey}
+          direction={query.direction}
+          onDelete={deletion.ask}
+        />
+      ) : (
+        <div className={styles.empty}>
+          <p>No transactions found</p>
+          <Link to={paths.addTransaction}>
+            {hasAny ? 'Add a transaction' : 'Add your first transaction'}
+          </Link>
+        </div>
+      )}
+      {deletion.pendingId !== null && (
+        <ConfirmDialog
+          message={DELETE_QUESTION}
+          confirmLabel="Delete"
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+        />
+      )}
+    </div>
+  )
 }

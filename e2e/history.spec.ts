@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { HistoryPage } from './pages/HistoryPage'
+import { ada, seedRecord, seedStorage } from './support/seed'
+
+const records = [
+  seedRecord(1, {
+    description: 'Monthly salary',
+    amount: '2500.00',
+    type: 'income',
+    category: 'Salary',
+    date: '2026-01-31',
+  }),
+  seedRecord(2, { description: 'Lunch', amount: '12.50', category: 'Food', date: '2026-02-01' }),
+  seedRecord(3, { description: '', amount: 45, category: 'Transport', date: '2025-12-31' }),
+  seedRecord(4, {
+    description: 'Birthday',
+    amount: '100.00',
+    type: 'income',
+    category: 'Gift',
+    date: '2026-01-01',
+  }),
+  seedRecord(5, {
+    description: 'Groceries',
+    amount: '80.25',
+    category: 'Food',
+    date: '2026-01-15',
+  }),
+]
+
+async function openWith(page: Page, transactions = records) {
+  await seedStorage(page, { transactions: { [ada.id]: transactions }, signedIn: ada })
+  const history = new HistoryPage(page)
+  await history.goto()
+  await expect(history.heading).toBeVisible()
+  return history
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+test('filters and sorts a seeded list, with the summary following the filters', async ({
+  page,
+}) => {
+  const history = await openWith(page)
+  await expect(history.count(5)).toBeVisible()
+  expect(await history.descriptions()).toEqual([
+    'Lunch',
+    'Monthly salary',
+    'Groceries',
+    'Birthday',
+    '-',
+  ])
+  await expect(history.row('Lunch')).toContainText('2/1/2026')
+  await expect(history.row('Lunch')).toContainText('-$12.50')
+  await expect(history.region('Net')).toContainText('$2,462.25')
+
+  await history.type.selectOption({ label: 'Expense' })
+  await expect(history.count(3)).toBeVisible()
+  await expect(history.region('Total Income')).toContainText('$0.00')
+  await expect(history.region('Total Expenses')).toContainText('$137.75')
+  await expect(history.region('Net')).toContainText('-$137.75')
+
+  await history.category.selectOption('Food')
+  await expect(history.count(2)).toBeVisible()
+  await history.sortButton('Amount').click()
+  await expect(history.sortButton('Amount')).toHaveAttribute('aria-pressed', 'true')
+  await expect(history.sortButton('Amount')).toHaveAttribute('data-direction', 'desc')
+  await expect(history.sortButton('Date')).toHaveAttribute('aria-pressed', 'false')
+  expect(await history.descriptions()).toEqual(['Groceries', 'Lunch'])
+  await history.sortButton('Amount').click()
+  await expect(history.sortButton('Amount')).toHaveAttribute('data-direction', 'asc')
+  expect(await history.descriptions()).toEqual(['Lunch', 'Groceries'])
+
+  await history.clearAll.click()
+  await expect(history.count(5)).toBeVisible()
+  await expect(history.sortButton('Amount')).toHaveAttribute('data-direction', 'asc')
+
+  await history.startDate.fill('2025-12-31')
+  await history.endDate.fill('2026-01-01')
+  await expect(history.count(2)).toBeVisible()
+  expect(await history.descriptions()).toEqual(['-', 'Birthday'])
+})
+
+test('searches descriptions, categories and amount text', async ({ page }) => {
+  const history = await openWith(page)
+  await history.search.fill('GROCER')
+  await expect(history.count(1)).toBeVisible()
+  await history.search.fill('12.5')
+  await expect(history.count(1)).toBeVisible()
+  await expect(history.row('Lunch')).toBeVisible()
+  await history.search.fill('12.50')
+  await expect(history.count(1)).toBeVisible()
+  await history.search.fill('transport')
+  await expect(history.row('Transport')).toContainText('-$45.00')
+  await history.search.fill('nothing like this')
+  await expect(history.count(0)).toBeVisible()
+  await expect(history.emptyState).toBeVisible()
+  await expect(history.main.getByRole('link', { name: 'Add a transaction' })).toHaveAttribute(
+    'href',
+    '/add-transaction',
+  )
+})
+
+test('keeps the view in the URL across a reload and the back button', async ({ page }) => {
+  const history = await openWith(page)
+  await history.type.selectOption({ label: 'Income' })
+  await history.sortButton('Amount').click()
+  await history.search.fill('a')
+  await expect(page).toHaveURL('/transactions?search=a&type=income&sort=amount')
+
+  await page.reload()
+  await expect(history.count(2)).toBeVisible()
+  await expect(history.type).toHaveValue('income')
+  await expect(history.search).toHaveValue('a')
+  await expect(history.sortButton('Amount')).toHaveAttribute('aria-pressed', 'true')
+  expect(await history.descriptions()).toEqual(['Monthly salary', 'Birthday'])
+
+  await page.goBack()
+  await expect(page).toHaveURL('/transactions?type=income&sort=amount')
+  await expect(history.search).toHaveValue('')
+  await page.goBack()
+  await expect(history.sortButton('Date')).toHaveAttribute('aria-pressed', 'true')
+  await page.goBack()
+  await expect(history.type).toHaveValue('all')
+  await expect(history.count(5)).toBeVisible()
+})
+
+test('deletes through the dialog, by mouse and by keyboard, and stores the result', async ({
+  page,
+}) => {
+  const history = await openWith(page)
+  const remove = history.row('Lunch').getByRole('button', { name: 'Delete' })
+  await remove.click()
+  await expect(history.dialog).toBeVisible()
+  await history.dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(history.dialog).toBeHidden()
+  await expect(remove).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(history.dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(history.dialog).toBeHidden()
+  await expect(history.count(5)).toBeVisible()
+
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(history.dialog.getByRole('button', { name: 'Delete' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(history.count(4)).toBeVisible()
+  await expect(history.row('Lunch')).toHaveCount(0)
+
+  await history.row('Groceries').getByRole('button', { name: 'Delete' }).click()
+  await history.dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(history.count(3)).toBeVisible()
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
+    `transactions_${ada.id}`,
+  )
+  expect(stored.map((r: { description: string }) => r.description).sort()).toEqual([
+    '',
+    'Birthday',
+    'Monthly salary',
+  ])
+})
+
+test('shows 25,000 transactions with a small DOM, down to the last row', async ({ page }) => {
+  await seedStorage(page, { signedIn: ada })
+  await page.evaluate((userId) => {
+    const categories = ['Food', 'Transport', 'Bills', 'Rent', 'Shopping']
+    const list = Array.from({ length: 25_000 }, (_, n) => {
+      const day = new Date(2023, 0, 1 + Math.floor(n / 23))
+      const pad = (v: number) => String(v).padStart(2, '0')
+      return {
+        id: String(1_700_000_000_000 + n),
+        amount: `${(n % 500) + 1}.${pad(n % 100)}`,
+        type: n % 7 === 0 ? 'income' : 'expense',
+        category: n % 7 === 0 ? 'Salary' : categories[n % categories.length],
+        date: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+        description: `Item ${n}`,
+        userId,
+        createdAt: new Date(1_700_000_000_000 + n * 1000).toISOString(),
+      }
+    })
+    localStorage.setItem(`transactions_${userId}`, JSON.stringify(list))
+  }, ada.id)
+  const history = new HistoryPage(page)
+  await history.goto()
+  await expect(history.count(25000)).toBeVisible()
+  await expect(history.table).toHaveAttribute('aria-rowcount', '25001')
+  await expect(history.row('Item 24999')).toBeVisible()
+  expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThan(3000)
+
+  // Mid-list, rows are windowed with spacers above and below.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+  await expect(history.rows.first()).not.toHaveAttribute('aria-rowindex', '2')
+  // The overscan is a handful of rows, so a row a little further down is on screen.
+  await expect(history.rows.nth(12)).toBeInViewport()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const last = history.table.locator('[aria-rowindex="25001"]')
+  await expect(last).toBeInViewport()
+  await expect(last).toContainText('Item 0')
+  expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThan(3000)
+
+  await history.search.fill('item 1234')
+  await expect(history.count(11)).toBeVisible()
+})
+
+test('fits a 375 px screen with a very long description', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const history = await openWith(page, [
+    ...records,
+    seedRecord(9, { description: 'word '.repeat(2000) }),
+  ])
+  await expect(history.count(6)).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBe(0)
+})
+
+test('has no serious accessibility violations, empty or with data', async ({ page }) => {
+  const history = await openWith(page, [])
+  await expect(history.emptyState).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await openWith(page)
+  await expect(history.count(5)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -1,0 +1,77 @@
+import { useRef } from 'react'
+import type { SortDirection, SortKey } from './historyQuery'
+import type { Transaction } from './model'
+import { TransactionRow } from './TransactionRow'
+import { ROW_HEIGHT_PX, useWindowedRows } from './useWindowedRows'
+import styles from './TransactionTable.module.css'
+
+interface TransactionTableProps {
+  transactions: readonly Transaction[]
+  /** The id of the heading that names the table. */
+  labelledBy: string
+  sortKey: SortKey
+  direction: SortDirection
+  onDelete: (id: string) => void
+}
+
+const COLUMNS = ['Date', 'Description', 'Category', 'Type', 'Amount', 'Actions'] as const
+const SORTED_BY: Partial<Record<(typeof COLUMNS)[number], SortKey>> = {
+  Date: 'date',
+  Category: 'category',
+  Amount: 'amount',
+}
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+
+/** Spacer standing in for rows not rendered; hidden from assistive technology, which learns the
+ * table's size from aria-rowcount instead. */
+function Spacer({ rows }: { rows: number }) {
+  if (rows === 0) return null
+  return (
+    <tr aria-hidden="true" className={styles.spacer} style={{ height: rows * ROW_HEIGHT_PX }}>
+      <td colSpan={COLUMNS.length} />
+    </tr>
+  )
+}
+
+/** The history table. Long lists render only the rows near the viewport. */
+export function TransactionTable(props: TransactionTableProps) {
+  const { transactions, labelledBy, sortKey, direction, onDelete } = props
+  const body = useRef<HTMLTableSectionElement>(null)
+  const { start, end } = useWindowedRows(transactions.length, body)
+  return (
+    <div className={styles.scroller}>
+      <table
+        className={styles.table}
+        aria-labelledby={labelledBy}
+        aria-rowcount={transactions.length + 1}
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={styles[`col${column}`]}
+                aria-sort={SORTED_BY[column] === sortKey ? ARIA_SORT[direction] : undefined}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          <Spacer rows={start} />
+          {transactions.slice(start, end).map((transaction, i) => (
+            <TransactionRow
+              key={transaction.id}
+              transaction={transaction}
+              rowIndex={start + i + 2}
+              onDelete={onDelete}
+            />
+          ))}
+          <Spacer rows={transactions.length - end} />
+        </tbody>
+      </table>
+    </div>
+  )
+}
