@@ -3,6 +3,7 @@ import { paths } from '../app/paths'
 import { useAppDispatch } from '../app/hooks'
 import { userLoggedOut } from '../features/auth/authSlice'
 import type { SessionUser } from '../features/auth/model'
+import { ThemeToggle } from '../features/theme/ThemeToggle'
 import { BrandMark } from './BrandMark'
 import { buttonClass } from './buttonClass'
 import styles from './NavBar.module.css'
@@ -36,6 +37,7 @@ export function NavBar({ user }: { user: SessionUser }) {
           ))}
         </ul>
         <div className={styles.user}>
+          <ThemeToggle />
           <span className={styles.userName}>{user.name}</span>
           <button
             type="button"

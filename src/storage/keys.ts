@@ -1,7 +1,10 @@
-/** The localStorage keys of SPEC.md section 7. The product writes no other key. */
+/** The localStorage keys of SPEC.md section 7, plus the theme choice. The product writes no
+ * other key. */
 export const USERS_KEY = 'users'
 export const CURRENT_USER_KEY = 'currentUser'
 export const TRANSACTIONS_PREFIX = 'transactions_'
+/** "light" or "dark" once the person has picked one; absent means follow the system. */
+export const THEME_KEY = 'theme'
 
 export function transactionsKey(userId: string): string {
   return `${TRANSACTIONS_PREFIX}${userId}`

@@ -3,7 +3,7 @@ import { ResponsivePie, type PieTooltipProps } from '@nivo/pie'
 import { formatMoney } from '../../lib/money'
 import type { CategorySlice } from './chartData'
 import { pieLabelMargin } from './chartLayout'
-import { chartTheme } from './chartTheme'
+import { useChartTheme } from './chartTheme'
 import styles from './Chart.module.css'
 
 function SliceTooltip({ datum }: PieTooltipProps<CategorySlice>) {
@@ -17,6 +17,7 @@ function SliceTooltip({ datum }: PieTooltipProps<CategorySlice>) {
 /** The slices of every category; "Category NN%" labels beside the pie, or in a legend under it
  * where the chart is too narrow for them (phones). */
 export function CategoryPie({ slices }: { slices: readonly CategorySlice[] }) {
+  const theme = useChartTheme()
   const [width, setWidth] = useState<number | null>(null)
   const sideMargin =
     width === null
@@ -36,6 +37,8 @@ export function CategoryPie({ slices }: { slices: readonly CategorySlice[] }) {
           margin={{ top: 24, bottom: 24, left: side, right: side }}
           padAngle={0.5}
           cornerRadius={2}
+          borderWidth={1}
+          borderColor={{ theme: 'background' }}
           enableArcLabels={false}
           enableArcLinkLabels={sideMargin !== null}
           arcLinkLabel={(datum) => datum.data.label}
@@ -44,7 +47,7 @@ export function CategoryPie({ slices }: { slices: readonly CategorySlice[] }) {
           arcLinkLabelsStraightLength={12}
           arcLinkLabelsTextColor={{ theme: 'labels.text.fill' }}
           arcLinkLabelsColor={{ from: 'color' }}
-          theme={chartTheme}
+          theme={theme}
           tooltip={SliceTooltip}
           animate={false}
           onResize={(size) => setWidth(size.width)}

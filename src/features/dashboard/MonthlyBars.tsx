@@ -3,7 +3,7 @@ import { ResponsiveBar, type BarTooltipProps } from '@nivo/bar'
 import { formatMoney } from '../../lib/money'
 import { EXPENSE_COLOR, INCOME_COLOR, type MonthlyBar } from './chartData'
 import { formatAxisDollars, monthTickValues } from './chartLayout'
-import { chartTheme } from './chartTheme'
+import { useChartTheme } from './chartTheme'
 import styles from './Chart.module.css'
 
 const KEYS = ['Income', 'Expense']
@@ -24,6 +24,7 @@ function BarTooltip({ id, indexValue, data }: BarTooltipProps<MonthlyBar>) {
 
 /** Income and expense side by side per month; bars in dollars, every printed figure from cents. */
 export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
+  const theme = useChartTheme()
   const [width, setWidth] = useState(0)
   const tickValues = useMemo(
     () =>
@@ -48,7 +49,7 @@ export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
         axisBottom={{ tickValues, tickSize: 0, tickPadding: 8 }}
         axisLeft={{ format: formatAxisDollars, tickSize: 0, tickPadding: 6, tickValues: 5 }}
         gridYValues={5}
-        theme={chartTheme}
+        theme={theme}
         tooltip={BarTooltip}
         animate={false}
         onResize={(size) => setWidth(size.width)}

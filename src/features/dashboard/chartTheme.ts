@@ -1,15 +1,50 @@
 import type { BarDatum, BarSvgProps } from '@nivo/bar'
+import { cssToken } from '../theme/cssToken'
+import type { Theme } from '../theme/theme'
+import { useTheme } from '../theme/useTheme'
 
 type ChartTheme = NonNullable<BarSvgProps<BarDatum>['theme']>
 
-/** nivo writes these into `style`, so design tokens work here and a dark theme carries over. */
-export const chartTheme: ChartTheme = {
-  text: { fill: 'var(--color-text-muted)', fontSize: 11, fontFamily: 'var(--font-body)' },
-  axis: {
-    domain: { line: { stroke: 'var(--color-border)', strokeWidth: 1 } },
-    ticks: { text: { fill: 'var(--color-text-muted)', fontSize: 11 } },
-  },
-  grid: { line: { stroke: 'var(--color-border)', strokeDasharray: '2 4' } },
-  legends: { text: { fill: 'var(--color-text)', fontSize: 12 } },
-  labels: { text: { fill: 'var(--color-text)', fontSize: 11 } },
+interface ChartColours {
+  text: string
+  mutedText: string
+  line: string
+  surface: string
+}
+
+/** Axes, grid, labels and legends in the page's colours; `background` is what the pie's slice
+ * borders take, so slices are parted by the card's own colour. */
+function makeChartTheme({ text, mutedText, line, surface }: ChartColours): ChartTheme {
+  return {
+    background: surface,
+    text: { fill: mutedText, fontSize: 11, fontFamily: 'var(--font-body)' },
+    axis: {
+      domain: { line: { stroke: line, strokeWidth: 1 } },
+      ticks: { text: { fill: mutedText, fontSize: 11 } },
+    },
+    grid: { line: { stroke: line, strokeDasharray: '2 4' } },
+    legends: { text: { fill: text, fontSize: 12 } },
+    labels: { text: { fill: text, fontSize: 11 } },
+  }
+}
+
+// Token values change only with the theme, so each theme's chart theme is read once.
+const byTheme = new Map<Theme, ChartTheme>()
+
+function chartThemeFor(theme: Theme): ChartTheme {
+  const known = byTheme.get(theme)
+  if (known) return known
+  const made = makeChartTheme({
+    text: cssToken('--color-text'),
+    mutedText: cssToken('--color-text-muted'),
+    line: cssToken('--color-border'),
+    surface: cssToken('--color-surface'),
+  })
+  byTheme.set(theme, made)
+  return made
+}
+
+/** The chart theme for the theme in force; charts re-render with it when the theme changes. */
+export function useChartTheme(): ChartTheme {
+  return chartThemeFor(useTheme())
 }
