@@ -4,8 +4,26 @@ const fs = require('node:fs')
 const HtmlWebpackPlugin = require('html-webpack-plugin')
 const MiniCssExtractPlugin = require('mini-css-extract-plugin')
 const CopyWebpackPlugin = require('copy-webpack-plugin')
+const { GenerateSW } = require('workbox-webpack-plugin')
 
 const publicDir = path.resolve(__dirname, 'public')
+
+// The production build satisfies this policy (e2e/security.spec.ts checks it); development
+// cannot, since style-loader injects <style> elements and the dev server opens a websocket.
+// frame-ancestors is ignored in a meta tag: README's Deploy section sends it as a header.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')
 
 /**
  * @param {Record<string, unknown>} _env
@@ -75,6 +93,11 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({
         template: path.join(publicDir, 'index.html'),
+        meta: isProd
+          ? {
+              csp: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
+            }
+          : {},
       }),
       ...(isProd
         ? [
@@ -94,6 +117,27 @@ module.exports = (_env, argv) => {
                   globOptions: { ignore: ['**/index.html'] },
                 },
               ],
+            }),
+          ]
+        : []),
+      // Last, so it precaches everything the other plugins emitted. Production only: in
+      // development a cached app would hide fresh builds.
+      ...(isProd
+        ? [
+            new GenerateSW({
+              swDest: 'sw.js',
+              sourcemap: false,
+              // App routes get index.html offline; paths with a file extension are real files.
+              navigateFallback: '/index.html',
+              navigateFallbackDenylist: [/\/[^/]+\.[^/]+$/],
+              // contenthash-named files change name when they change, so need no revision.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{16,}\./,
+              exclude: [/\.map$/, /\.LICENSE\.txt$/],
+              cleanupOutdatedCaches: true,
+              clientsClaim: true,
+              // A new version waits until the person presses Reload (UpdateBanner), so nothing
+              // they typed is lost to a reload they did not ask for.
+              skipWaiting: false,
             }),
           ]
         : []),

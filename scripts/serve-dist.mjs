@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createGzip } from 'node:zlib'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist')
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4173)
@@ -57,7 +58,9 @@ const server = createServer(async (req, res) => {
   }
   const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname
   let file = await fileAt(urlPath)
-  let cache = 'public, max-age=31536000, immutable'
+  // Only content-hashed names may be cached for good; sw.js, the manifest and icons keep their
+  // names across releases, so browsers must revalidate them to notice a new version.
+  let cache = /\.[0-9a-f]{16,}\./.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache'
   if (!file || file.path.endsWith('.html')) {
     cache = 'no-cache'
     // Missing static assets (known non-HTML file types) 404; everything else is an app route.
@@ -74,16 +77,25 @@ const server = createServer(async (req, res) => {
       return
     }
   }
+  const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream'
+  // Text goes out gzipped, as from any real host (README, Deploy), so `npm run audit` measures
+  // the transfer sizes people get.
+  const gzip =
+    /^(text\/|application\/(json|manifest)|image\/svg)/.test(type) &&
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   res.writeHead(200, {
-    'Content-Type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': file.size,
+    'Content-Type': type,
+    ...(gzip
+      ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
+      : { 'Content-Length': file.size }),
     'Cache-Control': cache,
   })
   if (req.method === 'HEAD') {
     res.end()
     return
   }
-  createReadStream(file.path).pipe(res)
+  const body = createReadStream(file.path)
+  ;(gzip ? body.pipe(createGzip()) : body).pipe(res)
 })
 
 server.listen(port, host, () => {

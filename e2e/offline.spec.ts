@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test'
+import { AppShell } from './pages/AppShell'
+import { DashboardPage } from './pages/DashboardPage'
+import { HistoryPage } from './pages/HistoryPage'
+import { TransactionFormPage } from './pages/TransactionFormPage'
+import { ada, seedRecord, seedStorage } from './support/seed'
+
+const rent = seedRecord(1, { amount: '950.00', category: 'Rent', description: 'March rent' })
+
+test('after one visit the app opens and saves a transaction with the network off', async ({
+  page,
+  context,
+}) => {
+  await seedStorage(page, { signedIn: ada, transactions: { [ada.id]: [rent] } })
+  await page.goto('/dashboard')
+  await new AppShell(page).waitForOfflineReady()
+
+  await context.setOffline(true)
+  const dashboard = new DashboardPage(page)
+  await page.reload()
+  await expect(dashboard.heading).toBeVisible()
+  await expect(dashboard.region('Total Expenses')).toContainText('$950.00')
+
+  const history = new HistoryPage(page)
+  await history.goto()
+  await expect(history.row('March rent')).toBeVisible()
+
+  const form = new TransactionFormPage(page)
+  await form.gotoAdd()
+  await form.fill({ amount: '12.40', category: 'Food', description: 'Offline lunch' })
+  await form.save.click()
+  await expect(page).toHaveURL(/\/transactions$/)
+  await expect(history.row('Offline lunch')).toContainText('-$12.40')
+  expect(await form.stored(ada.id)).toContainEqual(
+    expect.objectContaining({ amount: '12.40', description: 'Offline lunch' }),
+  )
+})
+
+test('the manifest, its icons and the service worker are served with the right types', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  )
+
+  const response = await request.get('/manifest.webmanifest')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/)
+  const manifest = await response.json()
+  expect(manifest).toMatchObject({
+    name: 'Finance Tracker',
+    short_name: 'Finance',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#10b981',
+    background_color: '#f6f8fa',
+  })
+  const icons: { src: string; sizes: string; type: string; purpose: string }[] = manifest.icons
+  expect(icons.map(({ sizes, type, purpose }) => `${sizes} ${type} ${purpose}`)).toEqual([
+    '192x192 image/png any',
+    '512x512 image/png any',
+    '512x512 image/png maskable',
+    'any image/svg+xml any',
+  ])
+  for (const icon of icons) {
+    const image = await request.get(icon.src)
+    expect(image.status(), icon.src).toBe(200)
+    expect(image.headers()['content-type'], icon.src).toBe(icon.type)
+  }
+
+  const worker = await request.get('/sw.js')
+  expect(worker.status()).toBe(200)
+  expect(worker.headers()['content-type']).toMatch(/^text\/javascript/)
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+})
+
+test('Chromium finds the app installable', async ({ page, context }) => {
+  await seedStorage(page, { signedIn: ada })
+  await page.goto('/dashboard')
+  await new AppShell(page).waitForOfflineReady()
+
+  const cdp = await context.newCDPSession(page)
+  const { errors } = await cdp.send('Page.getAppManifest')
+  expect(errors).toEqual([])
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  // Playwright's browser contexts are private windows, where Chromium never offers to install.
+  const blocking = installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')
+  expect(blocking).toEqual([])
+})
+
+/**
+ * Visits `path` with an older release installed: the same worker with different bytes. Chromium
+ * lets tests rewrite a worker's first download but not its later update checks, so the build
+ * itself then plays the newly deployed version.
+ */
+async function visitOnPreviousRelease(page: Page, path: string): Promise<AppShell> {
+  const context = page.context()
+  await context.route('**/sw.js', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: `${await response.text()}\n// previous release\n` })
+  })
+  await seedStorage(page, { signedIn: ada })
+  await page.goto(path)
+  const shell = new AppShell(page)
+  await shell.waitForOfflineReady()
+  await context.unroute('**/sw.js')
+  return shell
+}
+
+test('a new version waits for Reload and keeps what was typed until then', async ({ page }) => {
+  const shell = await visitOnPreviousRelease(page, '/add-transaction')
+  const form = new TransactionFormPage(page)
+  await form.fill({ amount: '7.25', description: 'Half-typed note' })
+  await expect(shell.updateBanner).toBeHidden()
+  await shell.checkForUpdate()
+
+  await expect(shell.updateBanner).toBeVisible()
+  await expect(shell.reload).toBeVisible()
+  expect(await shell.workerState()).toEqual({ waiting: true, controlled: true })
+  await expect(form.description).toHaveValue('Half-typed note')
+  await expect(form.amount).toHaveValue('7.25')
+
+  await Promise.all([page.waitForEvent('load'), shell.reload.click()])
+  await expect(form.description).toHaveValue('')
+  await expect(shell.updateBanner).toBeHidden()
+  expect(await shell.workerState()).toEqual({ waiting: false, controlled: true })
+})
+
+test('Reload in a second tab still reloads after the first tab took the update', async ({
+  page,
+  context,
+}) => {
+  const first = await visitOnPreviousRelease(page, '/transactions')
+  const otherPage = await context.newPage()
+  await otherPage.goto('/dashboard')
+  const second = new AppShell(otherPage)
+  await first.checkForUpdate()
+  await expect(first.updateBanner).toBeVisible()
+  await expect(second.updateBanner).toBeVisible()
+
+  await Promise.all([page.waitForEvent('load'), first.reload.click()])
+  await expect(first.updateBanner).toBeHidden()
+  await expect(second.updateBanner).toBeVisible()
+  await Promise.all([otherPage.waitForEvent('load'), second.reload.click()])
+  await expect(second.updateBanner).toBeHidden()
+  expect(await second.workerState()).toEqual({ waiting: false, controlled: true })
+})

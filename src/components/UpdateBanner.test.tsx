@@ -1,0 +1,63 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { UpdateBanner } from './UpdateBanner'
+
+// The real workbox-window drives a stand-in for the browser's service worker API, so these
+// tests also check the message the generated sw.js listens for.
+function installServiceWorkerApi({ versionWaiting }: { versionWaiting: boolean }) {
+  const waitingWorker = { scriptURL: `${location.origin}/sw.js`, postMessage: jest.fn() }
+  const registration = {
+    waiting: versionWaiting ? waitingWorker : null,
+    addEventListener: jest.fn(),
+    update: jest.fn(async () => undefined),
+  }
+  const container = {
+    controller: null,
+    register: jest.fn(async () => registration),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
+  return { container, waitingWorker }
+}
+
+const testEnv = process.env.NODE_ENV
+
+afterEach(() => {
+  process.env.NODE_ENV = testEnv
+  Reflect.deleteProperty(navigator, 'serviceWorker')
+})
+
+test('registers no service worker outside the production build', () => {
+  const { container } = installServiceWorkerApi({ versionWaiting: true })
+  process.env.NODE_ENV = 'development'
+  render(<UpdateBanner />)
+  expect(container.register).not.toHaveBeenCalled()
+  expect(screen.queryByRole('status')).not.toBeInTheDocument()
+})
+
+test('registers /sw.js in production and stays hidden while no new version waits', async () => {
+  const { container } = installServiceWorkerApi({ versionWaiting: false })
+  process.env.NODE_ENV = 'production'
+  render(<UpdateBanner />)
+  await waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js', {}))
+  // Let registration finish, which is when workbox-window reports a waiting version.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  expect(screen.queryByRole('status')).not.toBeInTheDocument()
+})
+
+test('offers a waiting version and hands over to it only when Reload is pressed', async () => {
+  const { waitingWorker } = installServiceWorkerApi({ versionWaiting: true })
+  process.env.NODE_ENV = 'production'
+  const user = userEvent.setup()
+  render(<UpdateBanner />)
+
+  const banner = await screen.findByRole('status')
+  expect(banner).toHaveTextContent('A new version is available')
+  expect(waitingWorker.postMessage).not.toHaveBeenCalled()
+
+  await user.click(screen.getByRole('button', { name: 'Reload' }))
+  expect(waitingWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }, [
+    expect.any(MessagePort),
+  ])
+})

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react'
+import { registerServiceWorker, type ApplyUpdate } from '../app/serviceWorker'
+import { buttonClass } from './buttonClass'
+import styles from './UpdateBanner.module.css'
+
+/** Offers a newly deployed version; the page reloads only when the person presses Reload. */
+export function UpdateBanner() {
+  const [apply, setApply] = useState<ApplyUpdate | null>(null)
+  useEffect(() => registerServiceWorker((next) => setApply(() => next)), [])
+  if (!apply) return null
+  return (
+    <div className={styles.banner} role="status">
+      <p className={styles.text}>A new version is available</p>
+      <button type="button" className={buttonClass('primary')} onClick={apply}>
+        Reload
+      </button>
+    </div>
+  )
+}
