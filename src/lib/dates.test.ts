@@ -20,6 +20,11 @@ describe('dates', () => {
   it('accepts only real calendar dates', () => {
     expect(isValidIsoDate('2024-02-29')).toBe(true)
     expect(isValidIsoDate('2026-02-29')).toBe(false)
+    expect(isValidIsoDate('2000-02-29')).toBe(true)
+    expect(isValidIsoDate('1900-02-29')).toBe(false)
+    expect(isValidIsoDate('2026-04-31')).toBe(false)
+    expect(isValidIsoDate('2026-12-31')).toBe(true)
+    expect(isValidIsoDate('0000-01-01')).toBe(false)
     expect(isValidIsoDate('2026-13-01')).toBe(false)
     expect(isValidIsoDate('2026-3-1')).toBe(false)
     expect(isValidIsoDate('')).toBe(false)

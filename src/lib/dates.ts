@@ -16,12 +16,18 @@ export function todayIso(now: Date = new Date()): IsoDate {
   return toIsoDate(now)
 }
 
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
+}
+
+/** A real calendar date in yyyy-mm-dd form. Arithmetic, not `new Date`: it runs for every
+ * stored record on every load. */
 export function isValidIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text)
   if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(year, month - 1, day)
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 }
 
 /** "3/1/2026" for 2026-03-01, built from the parts so no time zone can shift the day. */

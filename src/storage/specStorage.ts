@@ -7,12 +7,7 @@ import {
 } from '../features/transactions/transactionsSlice'
 import type { Transaction } from '../features/transactions/model'
 import { CURRENT_USER_KEY } from './keys'
-import {
-  readJson,
-  removeKey,
-  writeJson,
-  type StorageFailure,
-} from './localStore'
+import { readJson, removeKey, writeJson, type StorageFailure } from './localStore'
 import type { SyncedList } from './transactionsMerge'
 import { loadTransactions, writeChanges, type LoadedTransactions } from './transactionsStore'
 
@@ -114,6 +109,9 @@ export function createSpecStorage(report: (outcome: PersistOutcome) => void): Sp
     // A new owner's list was loaded from storage moments ago, but a change may already be on
     // top of it: compare every record with storage rather than trusting the loaded list.
     if (state.ownerId !== synced.ownerId) synced = { ownerId: state.ownerId, entities: {} }
+    // Unchanged since the last read or write (e.g. the write redux-persist makes right after
+    // rehydrating): nothing to apply, so storage is not read again.
+    if (state.entities === synced.entities) return { ok: true }
     const ours = { ownerId: state.ownerId, ids: state.ids, entities: state.entities }
     const result = await writeChanges(synced, ours)
     if (result.ok) synced = { ownerId: state.ownerId, entities: state.entities }

@@ -1,12 +1,7 @@
 import type { RootState } from '../../app/store'
 import { DEFAULT_QUERY, type HistoryQuery } from './historyQuery'
 import type { Transaction } from './model'
-import {
-  selectCategories,
-  selectHistorySummary,
-  selectHistoryTransactions,
-  selectSearchIndex,
-} from './selectors'
+import { selectCategories, selectHistorySummary, selectHistoryTransactions } from './selectors'
 import { toTransactionsState } from './transactionsSlice'
 
 let created = 0
@@ -220,11 +215,9 @@ describe('memoization', () => {
     expect(selectHistorySummary(state, { ...query })).toBe(selectHistorySummary(state, query))
   })
 
-  it('keeps the search index and category list while only the query changes', () => {
-    const index = selectSearchIndex(state)
+  it('keeps the category list while only the query changes', () => {
     const categories = selectCategories(state)
     selectHistoryTransactions(state, { ...DEFAULT_QUERY, type: 'income' })
-    expect(selectSearchIndex(state)).toBe(index)
     expect(selectCategories(state)).toBe(categories)
   })
 

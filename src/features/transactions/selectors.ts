@@ -6,27 +6,29 @@ import type { Transaction } from './model'
 import { summarize } from './summary'
 import { selectAllTransactions } from './transactionsSlice'
 
-/** A transaction with the lower-cased text a search looks through, made once per data change. */
-export interface IndexedTransaction {
-  transaction: Transaction
-  text: string
-}
-
-/** "12.50" and "12.5" for 1250 ("12.00" and "12" for 1200): the stored text and how people type it. */
+/** "12.50 12.5" for 1250, "12.00 12" for 1200: the stored text and how people type it. */
 function amountTexts(cents: Cents): string {
   const decimal = centsToDecimal(cents)
-  return `${decimal} ${decimal.replace(/\.?0+$/, '')}`
+  const short =
+    cents % 100 === 0 ? decimal.slice(0, -3) : cents % 10 === 0 ? decimal.slice(0, -1) : decimal
+  return short === decimal ? decimal : `${decimal} ${short}`
 }
 
-function searchText(transaction: Transaction): string {
-  const { description, category, amountCents } = transaction
-  // Newlines keep a search from matching across two fields; the search box cannot hold one.
-  return `${description}\n${category}\n${amountTexts(amountCents)}`.toLowerCase()
-}
+/** Records never change in place (an edit makes a new object), so each one's lower-cased search
+ * text is made on the first search that needs it and then reused, instead of for every record
+ * on every load. */
+const searchTexts = new WeakMap<Transaction, string>()
 
-export const selectSearchIndex = createSelector([selectAllTransactions], (list) =>
-  list.map((transaction): IndexedTransaction => ({ transaction, text: searchText(transaction) })),
-)
+function searchTextOf(transaction: Transaction): string {
+  let text = searchTexts.get(transaction)
+  if (text === undefined) {
+    const { description, category, amountCents } = transaction
+    // Newlines keep a search from matching across two fields; the search box cannot hold one.
+    text = `${description}\n${category}\n${amountTexts(amountCents)}`.toLowerCase()
+    searchTexts.set(transaction, text)
+  }
+  return text
+}
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' })
 
@@ -61,44 +63,43 @@ const ascending: Record<SortKey, Ascending> = {
   category: (a, b, ranks) => ranks.get(a.category)! - ranks.get(b.category)!,
 }
 
-/** Each order once per data change. The index is newest first and the sort is stable, so ties
+/** Each order once per data change. The list is newest first and the sort is stable, so ties
  * stay newest first in either direction. */
-const selectSortedIndex = createSelector(
+const selectSorted = createSelector(
   [
-    selectSearchIndex,
+    selectAllTransactions,
     selectCategoryRanks,
     (_state: RootState, key: SortKey) => key,
     (_state: RootState, _key: SortKey, direction: SortDirection) => direction,
   ],
-  (index, ranks, key, direction) => {
-    if (key === 'date' && direction === 'desc') return index
+  (list, ranks, key, direction) => {
+    if (key === 'date' && direction === 'desc') return list
     const sign = direction === 'asc' ? 1 : -1
     const compare = ascending[key]
-    return [...index].sort((a, b) => sign * compare(a.transaction, b.transaction, ranks))
+    return [...list].sort((a, b) => sign * compare(a, b, ranks))
   },
 )
 
 /** The history's rows: filtered in one pass over the chosen order. */
 export const selectHistoryTransactions = createSelector(
   [
-    (state: RootState, query: HistoryQuery) =>
-      selectSortedIndex(state, query.sortKey, query.direction),
+    (state: RootState, query: HistoryQuery) => selectSorted(state, query.sortKey, query.direction),
     (_state: RootState, query: HistoryQuery) => query.search,
     (_state: RootState, query: HistoryQuery) => query.type,
     (_state: RootState, query: HistoryQuery) => query.category,
     (_state: RootState, query: HistoryQuery) => query.start,
     (_state: RootState, query: HistoryQuery) => query.end,
   ],
-  (entries, search, type, category, start, end): Transaction[] => {
+  (sorted, search, type, category, start, end): Transaction[] => {
     const needle = search.trim().toLowerCase()
     const rows: Transaction[] = []
-    for (const { transaction, text } of entries) {
+    for (const transaction of sorted) {
       if (type !== 'all' && transaction.type !== type) continue
       if (category !== '' && transaction.category !== category) continue
       // yyyy-mm-dd compares as text in calendar order; both bounds are inclusive.
       if (start !== '' && transaction.date < start) continue
       if (end !== '' && transaction.date > end) continue
-      if (needle !== '' && !text.includes(needle)) continue
+      if (needle !== '' && !searchTextOf(transaction).includes(needle)) continue
       rows.push(transaction)
     }
     return rows
