@@ -133,6 +133,16 @@ module.exports = (_env, argv) => {
               // contenthash-named files change name when they change, so need no revision.
               dontCacheBustURLsMatching: /\.[0-9a-f]{16,}\./,
               exclude: [/\.map$/, /\.LICENSE\.txt$/],
+              // The chart code is not precached, so visiting /login never downloads it; it is
+              // cached on first use instead, which keeps the dashboard's charts offline too.
+              excludeChunks: ['charts', 'charts-vendor'],
+              runtimeCaching: [
+                {
+                  urlPattern: /\/charts(-vendor)?\.[0-9a-f]{16,}\.(js|css)$/,
+                  handler: 'CacheFirst',
+                  options: { cacheName: 'charts', expiration: { maxEntries: 8 } },
+                },
+              ],
               cleanupOutdatedCaches: true,
               clientsClaim: true,
               // A new version waits until the person presses Reload (UpdateBanner), so nothing
@@ -142,6 +152,20 @@ module.exports = (_env, argv) => {
           ]
         : []),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // nivo, d3 and react-spring serve only the dashboard's charts: one named chunk, so the
+          // service worker can leave it out of what the sign-in page downloads.
+          chartsVendor: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: (chunk) => chunk.name === 'charts',
+            name: 'charts-vendor',
+            enforce: true,
+          },
+        },
+      },
+    },
     devtool: isProd ? false : 'source-map',
     performance: { hints: false },
     devServer: {

@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
             // The dashboard (and, inside it, the charts) loads only when visited. A route-level
             // lazy resolves before rendering, avoiding React's 300 ms Suspense reveal throttle.
             lazy: async () => {
+              // Fetch the chart chunk alongside the page's, not after the page has rendered.
+              void import(/* webpackChunkName: "charts" */ '../features/dashboard/charts')
               const page = await import(
                 /* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'
               )
