@@ -1,0 +1,147 @@
+// Deterministic, realistic transactions in the SPEC.md storage layout, generated in Node and
+// written into the page's localStorage as ready-made JSON strings.
+
+export const USER = { id: '1700000000000', name: 'Bench User', email: 'bench@example.com' }
+export const TRANSACTIONS_KEY = `transactions_${USER.id}`
+
+const DAY_MS = 86_400_000
+const YEARS = 3
+
+// Amount ranges in dollars and what people write about them; '' is an empty description.
+const INCOME = {
+  Salary: [1800, 6500, ['Monthly salary', 'Payroll', 'Salary', 'Bonus', '']],
+  Freelance: [80, 2400, ['Logo design', 'Website fix', 'Consulting', 'Translation job', '']],
+  Investment: [5, 900, ['Dividends', 'ETF distribution', 'Interest', 'Crypto sale', '']],
+  Business: [50, 3000, ['Shop sales', 'Market stall', 'Invoice 1042', 'Etsy payout', '']],
+  Gift: [10, 500, ['Birthday gift', 'From grandma', 'Wedding present', '']],
+  Misc: [1, 300, ['Refund', 'Sold old bike', 'Cashback', '']],
+}
+const EXPENSE = {
+  Food: [2, 180, ['Groceries', 'Lunch', 'Pizza night', 'Coffee', 'Bakery', 'Sushi takeaway', '']],
+  Transport: [1.5, 120, ['Bus ticket', 'Fuel', 'Taxi', 'Train to Leeds', 'Parking', '']],
+  Bills: [15, 260, ['Electricity', 'Water bill', 'Internet', 'Phone plan', 'Gas', '']],
+  Rent: [650, 2400, ['Rent', 'Monthly rent', '']],
+  Entertainment: [4, 150, ['Cinema', 'Concert tickets', 'Streaming', 'Board game', 'Museum', '']],
+  Shopping: [5, 600, ['Shoes', 'Amazon order', 'New jacket', 'Kitchen stuff', 'Books', '']],
+  Healthcare: [8, 400, ['Pharmacy', 'Dentist', 'Physio', 'Glasses', '']],
+  Education: [10, 900, ['Online course', 'Textbooks', 'Language class', 'Workshop', '']],
+  Misc: [1, 200, ['Haircut', 'Postage', 'Donation', 'Key cutting', '']],
+}
+const INCOME_SHARE = 0.2
+
+/** mulberry32: small, fast and good enough to make the same data on every run. */
+function prng(seed) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const pick = (random, list) => list[Math.floor(random() * list.length)]
+const pad = (n) => String(n).padStart(2, '0')
+const localIso = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+
+/** Today in this machine's local time zone, which the browser it launches shares. */
+export function todayIso(now = new Date()) {
+  return localIso(now)
+}
+
+// Every category of both lists, in order, so each appears as soon as N allows.
+const ALL_CATEGORIES = [
+  ...Object.keys(INCOME).map((category) => ['income', category]),
+  ...Object.keys(EXPENSE).map((category) => ['expense', category]),
+]
+
+function typeAndCategory(i, random) {
+  if (i < ALL_CATEGORIES.length) return ALL_CATEGORIES[i]
+  const type = random() < INCOME_SHARE ? 'income' : 'expense'
+  return [type, pick(random, Object.keys(type === 'income' ? INCOME : EXPENSE))]
+}
+
+/**
+ * `count` records over the three years ending today, about a fifth of them income, every
+ * category of both lists, amounts with cents, ids that are unique millisecond timestamps.
+ */
+export function generateTransactions(count, now = new Date()) {
+  const random = prng(20_260_301)
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+  const usedIds = new Set()
+  const records = []
+  for (let i = 0; i < count; i++) {
+    const [type, category] = typeAndCategory(i, random)
+    const [low, high, texts] = (type === 'income' ? INCOME : EXPENSE)[category]
+    // The product of two uniforms skews amounts low, as real spending is.
+    const cents = Math.round((low + random() * random() * (high - low)) * 100)
+    const day = new Date(today)
+    day.setDate(day.getDate() - Math.floor(random() * YEARS * 365))
+    let created = day.getTime() + Math.floor(random() * DAY_MS)
+    while (usedIds.has(created)) created += 1
+    usedIds.add(created)
+    records.push({
+      id: String(created),
+      amount: (cents / 100).toFixed(2),
+      type,
+      category,
+      date: localIso(day),
+      description: pick(random, texts),
+      userId: USER.id,
+      createdAt: new Date(created).toISOString(),
+    })
+  }
+  return records
+}
+
+/** What a record's search text holds, lower-cased, the way SPEC.md section 5 searches. */
+function searchable(record) {
+  return `${record.description}\n${record.category}\n${record.amount}`.toLowerCase()
+}
+
+/** A letter whose search leaves some but not all records, closest to a third of them. */
+export function searchLetter(records) {
+  if (records.length === 0) return 'z'
+  let best = null
+  for (const letter of 'zqxkvwjybgph') {
+    const hits = records.filter((r) => searchable(r).includes(letter)).length
+    if (hits === records.length) continue
+    const score = Math.abs(hits / records.length - 1 / 3)
+    if (best === null || score < best.score) best = { letter, hits, score }
+  }
+  return best?.letter ?? 'z'
+}
+
+/** localStorage contents for one signed-in user holding `records`. */
+export function storageFor(records) {
+  return {
+    users: JSON.stringify([
+      { ...USER, password: 'bench-secret', createdAt: '2023-11-14T22:13:20.000Z' },
+    ]),
+    currentUser: JSON.stringify({ id: USER.id, name: USER.name }),
+    [TRANSACTIONS_KEY]: JSON.stringify(records),
+  }
+}
+
+const later = (a, b) => (a < b ? 1 : a > b ? -1 : 0)
+
+/** The records for N with the facts that say which interactions can change what shows. */
+export function dataSet(n) {
+  const records = generateTransactions(n)
+  const letter = searchLetter(records)
+  // The app's default order (date, then creation time, then id, newest first).
+  const newestFirst = [...records].sort(
+    (a, b) => later(a.date, b.date) || later(a.createdAt, b.createdAt) || later(a.id, b.id),
+  )
+  const largest = [...newestFirst].sort((a, b) => Number(b.amount) - Number(a.amount))[0]
+  const incomes = records.filter((r) => r.type === 'income').length
+  return {
+    records,
+    letter,
+    storage: storageFor(records),
+    searchChanges: n > 0,
+    sortChanges: n > 1 && largest.id !== newestFirst[0].id,
+    filterChanges: n > 0 && incomes !== n,
+  }
+}

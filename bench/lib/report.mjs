@@ -1,0 +1,145 @@
+// Medians, the printed table and the issue's targets.
+
+export const METRICS = [
+  { key: 'historyReady', label: '/transactions ready', unit: 'ms' },
+  { key: 'search', label: 'search keystroke', unit: 'ms' },
+  { key: 'sort', label: 'sort click "Amount"', unit: 'ms' },
+  { key: 'filter', label: 'filter Type → Income', unit: 'ms' },
+  { key: 'dashboardReady', label: '/dashboard ready', unit: 'ms' },
+  { key: 'save', label: 'save until N+1 shows', unit: 'ms' },
+  { key: 'domElements', label: 'DOM elements on /transactions', unit: '' },
+  { key: 'heapMb', label: 'JS heap after load', unit: 'MB' },
+  { key: 'longTasks', label: 'long tasks during load', unit: 'ms' },
+  { key: 'readParse', label: 'floor: getItem + JSON.parse', unit: 'ms' },
+  { key: 'stringifyWrite', label: 'floor: JSON.stringify + setItem', unit: 'ms' },
+]
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b)
+  if (sorted.length === 0) return null
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+export function medians(runs) {
+  return Object.fromEntries(METRICS.map(({ key }) => [key, median(runs.map((run) => run[key]))]))
+}
+
+/** What the data adds to the history's load, in units of the getItem + parse floor; null when
+ * not measurable, including when noise made N = 0 the slower load. */
+export function dataCostRatio(bySize, n) {
+  const base = bySize.get(0)?.medians.historyReady
+  const here = bySize.get(n)?.medians
+  if (n === 0 || base == null || !here?.historyReady || !here.readParse) return null
+  const added = here.historyReady - base
+  return added > 0 ? added / here.readParse : null
+}
+
+const kb = (bytes) => bytes / 1000
+
+function format(value, unit) {
+  if (value == null) return 'n/a'
+  if (unit === '') return Math.round(value).toLocaleString('en-US')
+  return `${value.toFixed(1)} ${unit}`
+}
+
+function printRows(header, rows) {
+  const widths = header.map((_, col) =>
+    Math.max(...[header, ...rows].map((row) => row[col].length)),
+  )
+  const line = (row) =>
+    row
+      .map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col])))
+      .join('  ')
+  console.log(line(header))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  rows.forEach((row) => console.log(line(row)))
+}
+
+export function printTable(sizes, bySize, bundles) {
+  const header = ['median of runs', ...sizes.map((n) => `N = ${n.toLocaleString('en-US')}`)]
+  const rows = METRICS.map(({ key, label, unit }) => [
+    label,
+    ...sizes.map((n) => format(bySize.get(n).medians[key], unit)),
+  ])
+  rows.push([
+    '(ready − ready at N=0) / read floor',
+    ...sizes.map((n) => {
+      const ratio = dataCostRatio(bySize, n)
+      return ratio === null ? 'n/a' : `${ratio.toFixed(2)} ×`
+    }),
+  ])
+  console.log('')
+  printRows(header, rows)
+  console.log('')
+  printRows(
+    ['downloads (gzip -9, KB = 1,000 bytes)', 'JS', 'CSS', 'chart code'],
+    [
+      [
+        '/login',
+        format(kb(bundles.loginJs), 'KB'),
+        format(kb(bundles.loginCss), 'KB'),
+        bundles.loginHasChartCode ? 'yes' : 'no',
+      ],
+      [
+        '/dashboard',
+        format(kb(bundles.dashboardJs), 'KB'),
+        format(kb(bundles.dashboardCss), 'KB'),
+        bundles.dashboardHasChartCode ? 'yes' : 'no',
+      ],
+    ],
+  )
+  if (bundles.loginServiceWorkerJs > 0) {
+    const charts = bundles.loginServiceWorkerHasChartCode ? ', chart code included' : ''
+    console.log(
+      `(the service worker precached ${format(kb(bundles.loginServiceWorkerJs), 'KB')} of JS during /login${charts})`,
+    )
+  }
+}
+
+/** The issue's targets, checked at N = 25,000 (or the largest N measured, said so). */
+export function checkTargets(sizes, bySize, bundles) {
+  const n = sizes.includes(25_000) ? 25_000 : Math.max(...sizes)
+  const m = bySize.get(n).medians
+  const maxDom = Math.max(...sizes.map((size) => bySize.get(size).medians.domElements ?? 0))
+  const targets = [
+    ['/transactions ready ≤ 500 ms', m.historyReady, 'ms', (v) => v <= 500],
+    ['data cost ≤ 3 × getItem + parse floor', dataCostRatio(bySize, n), '×', (v) => v <= 3],
+    ['search keystroke ≤ 50 ms', m.search, 'ms', (v) => v <= 50],
+    ['sort click ≤ 50 ms', m.sort, 'ms', (v) => v <= 50],
+    ['filter change ≤ 50 ms', m.filter, 'ms', (v) => v <= 50],
+    ['/dashboard ready ≤ 500 ms', m.dashboardReady, 'ms', (v) => v <= 500],
+    ['save until N+1 shows ≤ 300 ms', m.save, 'ms', (v) => v <= 300],
+    ['DOM elements ≤ 3,000 at every N', maxDom, '', (v) => v <= 3000],
+    ['long tasks during load ≤ 300 ms', m.longTasks, 'ms', (v) => v <= 300],
+    ['/login JS ≤ 150 KB gzip', kb(bundles.loginJs), 'KB', (v) => v <= 150],
+    [
+      'chart code only with /dashboard',
+      !bundles.loginHasChartCode && bundles.dashboardHasChartCode ? 1 : 0,
+      'flag',
+      (v) => v === 1,
+    ],
+  ].map(([label, value, unit, passes]) => ({
+    label,
+    value,
+    unit,
+    met: value == null ? null : passes(value),
+  }))
+  console.log(
+    `\nTargets at N = ${n.toLocaleString('en-US')}${n === 25_000 ? '' : ' (the targets are set for N = 25,000)'}:`,
+  )
+  for (const { label, value, unit, met } of targets) {
+    const shown =
+      unit === 'flag'
+        ? value
+          ? 'yes'
+          : 'no'
+        : unit === '×'
+          ? value == null
+            ? 'n/a'
+            : `${value.toFixed(2)} ×`
+          : format(value, unit)
+    console.log(`  ${met === null ? '?' : met ? '✓' : '✗'} ${label.padEnd(40)} ${shown}`)
+  }
+  return { atN: n, targets }
+}

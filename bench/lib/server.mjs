@@ -1,0 +1,63 @@
+// The production build and the static server the benchmark drives.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const DIST_DIR = resolve(ROOT, process.env.DIST_DIR ?? 'dist')
+
+function run(command, args) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env })
+    child.on('error', fail)
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
+  })
+}
+
+/** Builds for production unless a build is already there (or `force`). */
+export async function ensureBuild(force) {
+  if (!force && existsSync(resolve(DIST_DIR, 'index.html'))) return
+  console.log(`Building the production bundle into ${DIST_DIR} …`)
+  await run('npx', ['webpack', '--mode', 'production'])
+}
+
+async function waitUntilServing(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`)
+}
+
+/**
+ * Starts scripts/serve-dist.mjs on `port` and resolves with its origin and a stop function.
+ * The child is also stopped when this process exits, however it exits.
+ */
+export async function startServer(port) {
+  const child = spawn(process.execPath, ['scripts/serve-dist.mjs', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, DIST_DIR },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  }
+  process.on('exit', stop)
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilServing(`${origin}/`, child, 15_000)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { origin, stop }
+}

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// npm run bench [-- --sizes 0,1000 --runs 5 --build --profile --port 4300]
+// Drives headless Chromium against the production build; see bench/README.md for the figures.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { dataSet, storageFor, USER } from './lib/data.mjs'
+import { measureDashboard } from './lib/dashboard.mjs'
+import { measureHistory } from './lib/history.mjs'
+import { measureSave } from './lib/save.mjs'
+import { measureBundles } from './lib/bundles.mjs'
+import { checkTargets, dataCostRatio, medians, printTable } from './lib/report.mjs'
+import { profileScreens } from './lib/profile.mjs'
+import { appMessages } from './lib/page.mjs'
+import { DIST_DIR, ROOT, ensureBuild, startServer } from './lib/server.mjs'
+
+const { values: flags } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '0,1000,10000,25000' },
+    runs: { type: 'string', default: '5' },
+    build: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4300' },
+  },
+})
+const sizes = flags.sizes.split(',').map((s) => Number(s.replace(/_/g, '')))
+const runs = Number(flags.runs)
+if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !(runs >= 1)) {
+  console.error(
+    'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--build] [--profile]',
+  )
+  process.exit(2)
+}
+
+const RESULTS_DIR = resolve(ROOT, 'bench/results')
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+async function oneRun(browser, origin, set) {
+  return {
+    ...(await measureHistory(browser, origin, set)),
+    ...(await measureDashboard(browser, origin, set)),
+    ...(await measureSave(browser, origin, set)),
+  }
+}
+
+/** Runs the sizes in turn within each round, so a busy spell on the machine hits every N
+ * alike rather than all runs of one N (the N = 0 baseline included). */
+async function benchmark(browser, origin) {
+  const sets = sizes.map(dataSet)
+  const measured = sets.map(() => [])
+  const started = Date.now()
+  // The warm-up also checks the in-page probes against Playwright's role queries.
+  for (const set of sets) await oneRun(browser, origin, { ...set, checkContract: true })
+  for (let round = 1; round <= runs; round++) {
+    for (const [i, set] of sets.entries()) measured[i].push(await oneRun(browser, origin, set))
+    console.log(`round ${round}/${runs} done after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  const bySize = new Map(
+    sets.map((set, i) => [
+      sizes[i],
+      { runs: measured[i], medians: medians(measured[i]), searchLetter: set.letter },
+    ]),
+  )
+  const bundles = await measureBundles(browser, origin, storageFor([]), dataSet(100))
+  return { bySize, bundles }
+}
+
+function writeResults(result) {
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  const file = resolve(RESULTS_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+  return file
+}
+
+async function main() {
+  const began = Date.now()
+  await ensureBuild(flags.build)
+  const server = await startServer(Number(flags.port))
+  let browser
+  const cleanUp = async () => {
+    await browser?.close().catch(() => {})
+    server.stop()
+  }
+  process.once('SIGINT', () => {
+    console.error('\ninterrupted: closing Chromium and the server')
+    void cleanUp().then(() => process.exit(130))
+  })
+  try {
+    browser = await chromium.launch(LAUNCH)
+    console.log(`Chromium ${browser.version()}, ${cpus().length} CPUs, build ${DIST_DIR}`)
+    if (flags.profile) {
+      await profileScreens(browser, server.origin, dataSet(Math.max(...sizes)), RESULTS_DIR)
+      return
+    }
+    console.log(`sizes ${sizes.join(', ')}; ${runs} rounds after one warm-up round\n`)
+    const { bySize, bundles } = await benchmark(browser, server.origin)
+    printTable(sizes, bySize, bundles)
+    const targets = checkTargets(sizes, bySize, bundles)
+    const file = writeResults({
+      startedAt: new Date(began).toISOString(),
+      seconds: (Date.now() - began) / 1000,
+      machine: {
+        cpus: cpus().length,
+        model: cpus()[0]?.model,
+        chromium: browser.version(),
+        node: process.version,
+      },
+      build: DIST_DIR,
+      user: USER.id,
+      runs,
+      sizes: Object.fromEntries(
+        [...bySize].map(([n, entry]) => [n, { ...entry, dataCostRatio: dataCostRatio(bySize, n) }]),
+      ),
+      bundles,
+      targets,
+      appMessages: Object.fromEntries(appMessages),
+    })
+    if (appMessages.size > 0) {
+      console.log('\nThe app printed:')
+      for (const [text, count] of appMessages) console.log(`  ${count} × ${text}`)
+    }
+    console.log(`\nPer-run figures: ${file}`)
+    console.log(`Took ${((Date.now() - began) / 1000).toFixed(0)} s`)
+  } finally {
+    await cleanUp()
+  }
+}
+
+main().catch((error) => {
+  console.error(`\nbench failed: ${error.message}`)
+  process.exitCode = 1
+})
