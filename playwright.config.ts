@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import browserSetup from './scripts/chromium.json'
 
 // E2E tests run against the PRODUCTION build in dist/ (`npm run build` first; the
 // `pretest:e2e` npm script builds when dist/index.html is missing).
@@ -18,17 +19,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROMIUM_PATH || browserSetup.executablePath,
+      args: browserSetup.args,
     },
   },
   webServer: {

@@ -15,6 +15,7 @@ import { checkTargets, dataCostRatio, medians, printTable } from './lib/report.m
 import { profileScreens } from './lib/profile.mjs'
 import { appMessages } from './lib/page.mjs'
 import { DIST_DIR, ROOT, ensureBuild, startServer } from './lib/server.mjs'
+import browserSetup from '../scripts/chromium.json' with { type: 'json' }
 
 const { values: flags } = parseArgs({
   options: {
@@ -36,17 +37,8 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !(runs >= 1)) {
 
 const RESULTS_DIR = resolve(ROOT, 'bench/results')
 const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH || browserSetup.executablePath,
+  args: browserSetup.args,
 }
 
 async function oneRun(browser, origin, set) {

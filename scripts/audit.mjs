@@ -10,6 +10,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { generateTransactions, storageFor } from '../bench/lib/data.mjs'
 import { DIST_DIR, ensureBuild, startServer } from '../bench/lib/server.mjs'
+import browserSetup from './chromium.json' with { type: 'json' }
 
 // /login sends a signed-in person on to /dashboard, so it is audited signed out.
 const PAGES = [
@@ -19,16 +20,10 @@ const PAGES = [
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CONFIGS = { mobile: undefined, desktop: desktopConfig }
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// chrome-launcher drives the browser itself, so it takes the new headless mode explicitly.
+const CHROME_FLAGS = browserSetup.args.map((flag) =>
+  flag === '--headless' ? '--headless=new' : flag,
+)
 
 const { values: flags } = parseArgs({
   options: {
@@ -137,7 +132,7 @@ async function main() {
   let chrome
   try {
     chrome = await launch({
-      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromePath: process.env.CHROMIUM_PATH || browserSetup.executablePath,
       chromeFlags: CHROME_FLAGS,
       logLevel: 'silent',
     })

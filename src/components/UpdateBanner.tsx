@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { registerServiceWorker, type ApplyUpdate } from '../app/serviceWorker'
 import { buttonClass } from './buttonClass'
-import styles from './UpdateBanner.module.css'
+import styles from './Notice.module.css'
 
 /** Offers a newly deployed version; the page reloads only when the person presses Reload. */
 export function UpdateBanner() {
@@ -9,7 +9,7 @@ export function UpdateBanner() {
   useEffect(() => registerServiceWorker((next) => setApply(() => next)), [])
   if (!apply) return null
   return (
-    <div className={styles.banner} role="status">
+    <div className={`${styles.notice} ${styles.info}`} role="status">
       <p className={styles.text}>A new version is available</p>
       <button type="button" className={buttonClass('primary')} onClick={apply}>
         Reload

@@ -1,5 +1,5 @@
 /** The localStorage keys of SPEC.md section 7, plus the theme choice. The product writes no
- * other key. */
+ * other key, except `<key>.backup` holding unreadable data it set aside (transactionsStore). */
 export const USERS_KEY = 'users'
 export const CURRENT_USER_KEY = 'currentUser'
 export const TRANSACTIONS_PREFIX = 'transactions_'

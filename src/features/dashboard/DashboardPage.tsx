@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { buttonClass } from '../../components/buttonClass'
+import { PageHeader } from '../../components/PageHeader'
 import { todayIso } from '../../lib/dates'
 import { selectTransactionCount } from '../transactions/transactionsSlice'
 import { DashboardCharts } from './DashboardCharts'
@@ -20,12 +21,11 @@ export default function DashboardPage() {
   const isEmpty = useAppSelector(selectTransactionCount) === 0
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>Dashboard</h1>
+      <PageHeader title="Dashboard">
         <Link to={paths.addTransaction} className={buttonClass('primary')}>
           Add Transaction
         </Link>
-      </header>
+      </PageHeader>
       <SummaryCards totals={totals} averages={averages} />
       {isEmpty ? (
         <EmptyDashboard />

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { buttonClass } from '../../components/buttonClass'
+import { PageHeader } from '../../components/PageHeader'
 import { TransferPanel } from '../backup/TransferPanel'
 import { DELETE_QUESTION } from './formValues'
 import { HistoryFilters } from './HistoryFilters'
@@ -32,12 +33,11 @@ export function HistoryPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>Transactions</h1>
+      <PageHeader title="Transactions">
         <Link to={paths.addTransaction} className={buttonClass('primary')}>
           Add Transaction
         </Link>
-      </header>
+      </PageHeader>
       <HistorySummary summary={summary} />
       <HistoryFilters query={query} categories={categories} onChange={setQuery} />
       <TransferPanel listed={transactions} />

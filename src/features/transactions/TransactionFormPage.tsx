@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { buttonClass } from '../../components/buttonClass'
+import { PageHeader } from '../../components/PageHeader'
 import { TransactionForm } from './TransactionForm'
 import styles from './TransactionForm.module.css'
 import { selectTransactionById } from './transactionsSlice'
@@ -17,10 +18,7 @@ export function TransactionFormPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          {id === undefined ? 'Add New Transaction' : 'Edit Transaction'}
-        </h1>
+      <PageHeader title={id === undefined ? 'Add New Transaction' : 'Edit Transaction'}>
         <button
           type="button"
           className={buttonClass('secondary')}
@@ -28,7 +26,7 @@ export function TransactionFormPage() {
         >
           Back
         </button>
-      </header>
+      </PageHeader>
       {/* Keyed by id: each record gets a fresh form, whatever instances the router reuses. */}
       <TransactionForm key={id ?? 'new'} editId={id} existing={existing} />
     </div>
