@@ -6,7 +6,7 @@ import { cpus } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { dataSet, storageFor, USER } from './lib/data.mjs'
+import { dataSet, signedOutStorage, USER } from './lib/data.mjs'
 import { measureDashboard } from './lib/dashboard.mjs'
 import { measureHistory } from './lib/history.mjs'
 import { measureSave } from './lib/save.mjs'
@@ -67,7 +67,7 @@ async function benchmark(browser, origin) {
       { runs: measured[i], medians: medians(measured[i]), searchLetter: set.letter },
     ]),
   )
-  const bundles = await measureBundles(browser, origin, storageFor([]), dataSet(100))
+  const bundles = await measureBundles(browser, origin, signedOutStorage(), dataSet(100))
   return { bySize, bundles }
 }
 

@@ -124,6 +124,14 @@ export function storageFor(records) {
   }
 }
 
+/** A visitor who has an account but is not signed in: no `currentUser`, or /login would
+ * redirect to the dashboard. */
+export function signedOutStorage() {
+  const { currentUser, ...storage } = storageFor([])
+  void currentUser
+  return storage
+}
+
 const later = (a, b) => (a < b ? 1 : a > b ? -1 : 0)
 
 /** The records for N with the facts that say which interactions can change what shows. */

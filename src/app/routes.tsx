@@ -12,6 +12,9 @@ import { paths } from './paths'
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // On a first visit straight to /dashboard its chunk loads before anything renders; the page
+    // stays blank for that moment rather than flashing another screen.
+    HydrateFallback: () => null,
     children: [
       { path: paths.landing, element: <LandingPage /> },
       {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
 
@@ -281,6 +281,8 @@ describe('history URL', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Income')
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'salary')
     expect(descriptions()).toEqual(['Monthly salary'])
+    // The URL follows typing once it pauses.
+    await waitFor(() => expect(router.state.location.search).toContain('search=salary'))
 
     await act(() => router.navigate(-1))
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')

@@ -1,22 +1,55 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { parseHistoryQuery, serializeHistoryQuery, type HistoryQuery } from './historyQuery'
 
 export type SetHistoryQuery = (next: HistoryQuery, options?: { replace?: boolean }) => void
 
-/** The history's filters and order, kept in the URL so a view survives reload, can be
- * bookmarked, and the back button steps through it. */
+/** How long typing may pause before the URL catches up with it. */
+const TYPING_PAUSE_MS = 250
+
+/**
+ * The history's filters and order, kept in the URL so a view survives reload, can be
+ * bookmarked, and the back button steps through it. A change shows at once from local state and
+ * the URL follows just after: a router navigation costs more than filtering 25,000 records, so
+ * it must not stand between a keystroke or click and the new list. While typing refines a value
+ * in place (`replace`), the URL waits for a pause.
+ */
 export function useHistoryQuery(): [HistoryQuery, SetHistoryQuery] {
   const { search } = useLocation()
   const navigate = useNavigate()
   // One object per query string, so the parametrised selectors hit their cache across renders.
-  const query = useMemo(() => parseHistoryQuery(search), [search])
+  const fromUrl = useMemo(() => parseHistoryQuery(search), [search])
+  const [shown, setShown] = useState(fromUrl)
+  const [followed, setFollowed] = useState(fromUrl)
+  // The query string this hook has asked for and the URL does not show yet.
+  const [awaited, setAwaited] = useState<string | null>(null)
+  if (fromUrl !== followed) {
+    setFollowed(fromUrl)
+    if (awaited === null) {
+      // The URL moved on its own (back button, a link): it is the truth again.
+      setShown(fromUrl)
+    } else if (serializeHistoryQuery(fromUrl) === awaited) {
+      setAwaited(null)
+    }
+    // Otherwise an earlier step of typing landed; what is shown is newer, and its turn comes.
+  }
+
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
   const setQuery = useCallback<SetHistoryQuery>(
     (next, options) => {
       const text = serializeHistoryQuery(next)
-      void navigate({ search: text === '' ? '' : `?${text}` }, { replace: options?.replace })
+      setShown(next)
+      setAwaited(text)
+      window.clearTimeout(timer.current)
+      timer.current = window.setTimeout(
+        () =>
+          void navigate({ search: text === '' ? '' : `?${text}` }, { replace: options?.replace }),
+        options?.replace ? TYPING_PAUSE_MS : 0,
+      )
     },
     [navigate],
   )
-  return [query, setQuery]
+  return [shown, setQuery]
 }
