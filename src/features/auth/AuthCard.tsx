@@ -1,18 +1,26 @@
 import type { FormEvent, ReactNode } from 'react'
 import { BrandMark } from '../../components/BrandMark'
+import { buttonClass } from '../../components/buttonClass'
+import { ErrorAlert } from '../../components/ErrorAlert'
 import styles from './AuthCard.module.css'
 
 interface AuthCardProps {
   title: string
   intro: string
   error: string | null
+  /** The submit button's text, and its text while an attempt runs (it is disabled then). */
+  submitLabel: string
+  busyLabel: string
+  busy: boolean
   onSubmit: () => void
   footer: ReactNode
   children: ReactNode
 }
 
-/** The frame shared by sign-in and registration: brand, heading, error box, form, footer link. */
-export function AuthCard({ title, intro, error, onSubmit, footer, children }: AuthCardProps) {
+/** The frame shared by sign-in and registration: brand, heading, error box, form with its submit
+ * button, footer link. */
+export function AuthCard(props: AuthCardProps) {
+  const { title, intro, error, submitLabel, busyLabel, busy, onSubmit, footer, children } = props
   function handleSubmit(event: FormEvent) {
     event.preventDefault()
     onSubmit()
@@ -24,13 +32,17 @@ export function AuthCard({ title, intro, error, onSubmit, footer, children }: Au
         <h1>{title}</h1>
         <p className={styles.intro}>{intro}</p>
       </div>
-      {error && (
-        <p role="alert" className={styles.errorBox}>
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert message={error} />}
       <form className={styles.form} onSubmit={handleSubmit}>
         {children}
+        <button
+          type="submit"
+          className={buttonClass('primary', true)}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? busyLabel : submitLabel}
+        </button>
       </form>
       <p className={styles.footer}>{footer}</p>
     </div>

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
-import { buttonClass } from '../../components/buttonClass'
 import { AuthCard } from './AuthCard'
 import { signIn } from './authThunks'
 import { useAuthSubmit } from './useAuthSubmit'
@@ -18,6 +17,9 @@ export function LoginPage() {
       title="Sign In"
       intro="Welcome back! Please sign in to your account."
       error={error}
+      submitLabel="Sign In"
+      busyLabel="Signing in…"
+      busy={busy}
       onSubmit={() => void submit(signIn(email, password))}
       footer={
         <>
@@ -46,14 +48,6 @@ export function LoginPage() {
         onChange={setPassword}
         autoComplete="current-password"
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', true)}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? 'Signing in…' : 'Sign In'}
-      </button>
     </AuthCard>
   )
 }

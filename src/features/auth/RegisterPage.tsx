@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
-import { buttonClass } from '../../components/buttonClass'
 import { AuthCard } from './AuthCard'
 import { register } from './authThunks'
 import { useAuthSubmit } from './useAuthSubmit'
@@ -22,6 +21,9 @@ export function RegisterPage() {
       title="Create Account"
       intro="Create your account to start tracking your finances."
       error={error}
+      submitLabel="Create Account"
+      busyLabel="Creating account…"
+      busy={busy}
       onSubmit={() => void submit(register(form))}
       footer={
         <>
@@ -70,14 +72,6 @@ export function RegisterPage() {
         onChange={set('confirmPassword')}
         autoComplete="new-password"
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', true)}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? 'Creating account…' : 'Create Account'}
-      </button>
     </AuthCard>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ErrorAlert } from '../../components/ErrorAlert'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
 import { TransferPanel } from '../backup/TransferPanel'
@@ -51,11 +52,7 @@ export function HistoryPage() {
           onSort={(key) => setQuery(nextSort(query, key))}
         />
       </div>
-      {deletion.error && (
-        <p role="alert" className={styles.error}>
-          {deletion.error}
-        </p>
-      )}
+      {deletion.error && <ErrorAlert message={deletion.error} />}
       {transactions.length > 0 ? (
         <TransactionTable
           transactions={transactions}

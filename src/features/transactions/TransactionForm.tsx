@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ErrorAlert } from '../../components/ErrorAlert'
 import { FormActions } from './FormActions'
 import type { Transaction } from './model'
 import { TransactionFields } from './TransactionFields'
@@ -30,11 +31,7 @@ export function TransactionForm({ editId, existing }: TransactionFormProps) {
           form.submit()
         }}
       >
-        {status.kind === 'failed' && (
-          <p role="alert" className={styles.failure}>
-            {status.message}
-          </p>
-        )}
+        {status.kind === 'failed' && <ErrorAlert message={status.message} />}
         <TransactionFields values={values} errors={errors} change={change} />
         <FormActions
           mode={mode === 'add' ? 'add' : 'edit'}
