@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import { buttonClass } from './buttonClass'
 import styles from './ConfirmDialog.module.css'
+import { DialogActions } from './DialogActions'
 import { Modal } from './Modal'
 
 interface ConfirmDialogProps {
@@ -19,19 +20,11 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
       <p id={messageId} className={styles.message}>
         {message}
       </p>
-      <div className={styles.actions}>
-        <button
-          ref={cancelRef}
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
+      <DialogActions cancelRef={cancelRef} onCancel={onCancel}>
         <button type="button" className={buttonClass('danger')} onClick={onConfirm}>
           {confirmLabel}
         </button>
-      </div>
+      </DialogActions>
     </Modal>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
-import { Field } from '../../components/Field'
+import { EmailField } from '../../components/EmailField'
 import { PasswordField } from '../../components/PasswordField'
 import { AuthCard } from './AuthCard'
 import { signIn } from './authThunks'
@@ -27,19 +27,7 @@ export function LoginPage() {
         </>
       }
     >
-      <Field label="Email">
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={setEmail} />
       <PasswordField
         label="Password"
         toggleSubject="password"

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
+import { EmailField } from '../../components/EmailField'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
 import { AuthCard } from './AuthCard'
@@ -43,19 +44,7 @@ export function RegisterPage() {
           />
         )}
       </Field>
-      <Field label="Email">
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={(event) => set('email')(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={form.email} onChange={set('email')} />
       <PasswordField
         label="Password"
         toggleSubject="password"

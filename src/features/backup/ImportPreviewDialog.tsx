@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import { buttonClass } from '../../components/buttonClass'
 import dialogStyles from '../../components/ConfirmDialog.module.css'
+import { DialogActions } from '../../components/DialogActions'
 import { Modal } from '../../components/Modal'
 import { formatIsoDate } from '../../lib/dates'
 import { formatSignedMoney } from '../../lib/money'
@@ -72,15 +73,7 @@ export function ImportPreviewDialog({ fileName, plan, busy, onConfirm, onCancel 
           ))}
         </ul>
       )}
-      <div className={dialogStyles.actions}>
-        <button
-          ref={cancelRef}
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
+      <DialogActions cancelRef={cancelRef} onCancel={onCancel}>
         <button
           type="button"
           className={buttonClass('primary')}
@@ -89,7 +82,7 @@ export function ImportPreviewDialog({ fileName, plan, busy, onConfirm, onCancel 
         >
           {busy ? 'Importing…' : `Import ${plural(count, 'transaction')}`}
         </button>
-      </div>
+      </DialogActions>
     </Modal>
   )
 }

@@ -1,0 +1,23 @@
+import type { ReactNode, RefObject } from 'react'
+import { buttonClass } from './buttonClass'
+import styles from './ConfirmDialog.module.css'
+
+interface DialogActionsProps {
+  /** Cancel is the safe choice, so the dialog focuses it first (Modal's initialFocus). */
+  cancelRef: RefObject<HTMLButtonElement | null>
+  onCancel: () => void
+  /** The dialog's own action, after Cancel. */
+  children: ReactNode
+}
+
+/** A dialog's button row: Cancel, then the action it asks about. */
+export function DialogActions({ cancelRef, onCancel, children }: DialogActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onCancel}>
+        Cancel
+      </button>
+      {children}
+    </div>
+  )
+}
