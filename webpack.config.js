@@ -8,6 +8,12 @@ const { GenerateSW } = require('workbox-webpack-plugin')
 
 const publicDir = path.resolve(__dirname, 'public')
 
+// Sync talks to CouchDB on the app's own origin (`/couchdb`, README's Deploy section) unless
+// the build names another origin here: SYNC_SERVER_ORIGIN=https://couch.example.com
+const syncServerOrigin = process.env.SYNC_SERVER_ORIGIN
+  ? new URL(process.env.SYNC_SERVER_ORIGIN).origin
+  : null
+
 // The production build satisfies this policy (e2e/security.spec.ts checks it); development
 // cannot, since style-loader injects <style> elements and the dev server opens a websocket.
 // frame-ancestors is ignored in a meta tag: README's Deploy section sends it as a header.
@@ -17,7 +23,7 @@ const contentSecurityPolicy = [
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  syncServerOrigin ? `connect-src 'self' ${syncServerOrigin}` : "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
@@ -133,16 +139,9 @@ module.exports = (_env, argv) => {
               // contenthash-named files change name when they change, so need no revision.
               dontCacheBustURLsMatching: /\.[0-9a-f]{16,}\./,
               exclude: [/\.map$/, /\.LICENSE\.txt$/],
-              // The chart code is not precached, so visiting /login never downloads it; it is
-              // cached on first use instead, which keeps the dashboard's charts offline too.
-              excludeChunks: ['charts', 'charts-vendor'],
-              runtimeCaching: [
-                {
-                  urlPattern: /\/charts(-vendor)?\.[0-9a-f]{16,}\.(js|css)$/,
-                  handler: 'CacheFirst',
-                  options: { cacheName: 'charts', expiration: { maxEntries: 8 } },
-                },
-              ],
+              // Everything is precached, charts included, so every screen works offline after one
+              // visit. The worker registers only once the first screen is idle (serviceWorker.ts),
+              // so this download never competes with it.
               cleanupOutdatedCaches: true,
               clientsClaim: true,
               // A new version waits until the person presses Reload (UpdateBanner), so nothing
@@ -177,6 +176,15 @@ module.exports = (_env, argv) => {
       // In-memory webpack output (incl. the generated index.html) takes precedence;
       // other public/ files (e.g. favicon.svg) are served from disk.
       static: { directory: publicDir, publicPath: '/', watch: false },
+      // The app's sync server address `/couchdb` reaches a local CouchDB-protocol server
+      // (`npm run sync-server`), as the README's nginx example does in production.
+      proxy: [
+        {
+          context: ['/couchdb'],
+          target: process.env.SYNC_SERVER_URL ?? 'http://127.0.0.1:5984',
+          pathRewrite: { '^/couchdb': '' },
+        },
+      ],
     },
   }
 }

@@ -3,7 +3,6 @@
 // Runs Lighthouse on the production build, with a user and their data seeded, and prints the
 // scores with the audits that cost points.
 // Not part of CI: no test asserts a score. The build, server and data come from bench/lib.
-import { createServer } from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
@@ -11,6 +10,7 @@ import lighthouse, { desktopConfig } from 'lighthouse'
 import { generateTransactions, storageFor } from '../bench/lib/data.mjs'
 import { DIST_DIR, ensureBuild, startServer } from '../bench/lib/server.mjs'
 import browserSetup from './chromium.json' with { type: 'json' }
+import { freePort } from './freePort.mjs'
 
 // /login sends a signed-in person on to /dashboard, so it is audited signed out.
 const PAGES = [
@@ -37,17 +37,6 @@ const recordCount = Number(flags.records)
 if (presets.some((p) => !(p in CONFIGS)) || !Number.isInteger(recordCount) || recordCount < 0) {
   console.error('usage: npm run audit -- [--presets mobile,desktop] [--records 300] [--build]')
   process.exit(2)
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
 }
 
 /**

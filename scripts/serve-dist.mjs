@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Tiny dependency-free static server for the production build in dist/, with SPA fallback:
 // any GET for a path that is not a file gets index.html. Used by Playwright's webServer.
+// Given SYNC_SERVER_URL (a CouchDB server), it also passes `/couchdb/…` on to it, as the
+// README's nginx example does, so the app syncs with its own origin.
 //
 //   node scripts/serve-dist.mjs [port]      (or PORT=4173; host via HOST, default 127.0.0.1)
-import { createServer } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
@@ -13,6 +16,8 @@ import { createGzip } from 'node:zlib'
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist')
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
+const couchdb = process.env.SYNC_SERVER_URL ? new URL(process.env.SYNC_SERVER_URL) : null
+const COUCHDB_PREFIX = '/couchdb'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -51,7 +56,43 @@ async function fileAt(urlPath) {
   }
 }
 
+/**
+ * Any method, the raw path (encoded document ids stay encoded) without the prefix, headers and
+ * cookies both ways, streamed: a long-polling `_changes` answers when the server does, and is
+ * cancelled upstream when the browser gives up on it.
+ */
+function proxyToCouchdb(req, res) {
+  const rest = req.url.slice(COUCHDB_PREFIX.length)
+  const request = couchdb.protocol === 'https:' ? httpsRequest : httpRequest
+  const upstream = request(
+    {
+      hostname: couchdb.hostname,
+      port: couchdb.port,
+      method: req.method,
+      path: rest.startsWith('/') ? rest : `/${rest}`,
+      headers: { ...req.headers, host: couchdb.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    },
+  )
+  upstream.on('error', () => {
+    if (res.headersSent) res.destroy()
+    else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad gateway')
+  })
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy()
+  })
+  req.pipe(upstream)
+}
+
 const server = createServer(async (req, res) => {
+  const rawPath = (req.url ?? '/').split('?')[0]
+  if (couchdb && (rawPath === COUCHDB_PREFIX || rawPath.startsWith(`${COUCHDB_PREFIX}/`))) {
+    proxyToCouchdb(req, res)
+    return
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     return
@@ -100,6 +141,7 @@ const server = createServer(async (req, res) => {
 
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}`)
+  if (couchdb) console.log(`and ${COUCHDB_PREFIX}/ from ${couchdb.origin}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
