@@ -36,6 +36,34 @@ test('after one visit the app opens and saves a transaction with the network off
   )
 })
 
+test('after one visit to /login only, every screen works offline, charts included', async ({
+  page,
+  context,
+}) => {
+  await seedStorage(page, { transactions: { [ada.id]: [rent] } })
+  await page.goto('/login')
+  await new AppShell(page).waitForOfflineReady()
+  await context.setOffline(true)
+
+  await seedStorage(page, { signedIn: ada, transactions: { [ada.id]: [rent] } })
+  const dashboard = new DashboardPage(page)
+  await page.goto('/dashboard')
+  await expect(dashboard.region('Total Expenses')).toContainText('$950.00')
+  for (const name of ['Monthly Overview', 'Expense Categories'] as const) {
+    await expect(dashboard.region(name).locator('svg rect, svg path').first()).toBeVisible()
+  }
+  for (const [path, heading] of [
+    ['/transactions', 'Transactions'],
+    ['/add-transaction', 'Add New Transaction'],
+    ['/budgets', 'Budgets'],
+    ['/recurring', 'Recurring transactions'],
+    ['/settings', 'Settings'],
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  }
+})
+
 test('the manifest, its icons and the service worker are served with the right types', async ({
   page,
   request,

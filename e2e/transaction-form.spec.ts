@@ -51,7 +51,7 @@ test('add, reopen, edit and delete a transaction', async ({ page }) => {
   await form.update.click()
   await expect(page).toHaveURL(/\/transactions$/)
   expect(await form.stored(ada.id)).toEqual([
-    { ...added, amount: '30.00', description: 'Birthday gift' },
+    { ...added, amount: '30.00', description: 'Birthday gift', updatedAt: expect.any(String) },
   ])
 
   await form.gotoEdit(id)

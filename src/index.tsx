@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { preloadScreen } from './app/screens'
+import { readSession } from './storage/session'
 import { startTheme } from './features/theme/themeStore'
 import './styles/tokens.css'
 import './styles/global.css'
@@ -11,8 +13,13 @@ if (!container) throw new Error('index.html has no #root element')
 // Before the first render, so the first frame already has the right colours.
 startTheme()
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen's code arrives before the first render (for someone signed in: a visitor
+// goes to /login), so it paints without a blank pass.
+const firstScreen = readSession() ? preloadScreen(window.location.pathname) : Promise.resolve()
+void firstScreen.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )

@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react'
 import { Provider } from 'react-redux'
-import { RouterProvider, createBrowserRouter } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
+import { persistStore } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
-import { startCrossTabSync } from '../storage/crossTabSync'
-import { routes } from './routes'
+import { runCatchUpClock } from './catchUpClock'
+import { followOtherTabs } from './followOtherTabs'
+import { guardHeldBackups } from './guardHeldBackups'
+import { AppRoutes } from './AppRoutes'
 import { makeStore } from './store'
 
 export function App() {
-  const [{ store, persistor }] = useState(makeStore)
-  const [router] = useState(() => createBrowserRouter(routes))
-  useEffect(() => startCrossTabSync(store, persistor), [store, persistor])
+  const [store] = useState(() => makeStore())
+  const [persistor] = useState(() => persistStore(store))
+  useEffect(() => followOtherTabs(store), [store])
+  useEffect(() => guardHeldBackups(store), [store])
+  useEffect(() => runCatchUpClock(store), [store])
   return (
     <Provider store={store}>
       {/* Rehydration reads localStorage synchronously, so the gate opens before first paint. */}
       <PersistGate persistor={persistor} loading={null}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </PersistGate>
     </Provider>
   )

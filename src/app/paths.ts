@@ -5,7 +5,12 @@ export const paths = {
   register: '/register',
   dashboard: '/dashboard',
   addTransaction: '/add-transaction',
-  editTransaction: (id: string) => `/edit-transaction/${encodeURIComponent(id)}`,
+  /** The edit form of a transaction; `copy` picks one of several stored records sharing an id. */
+  editTransaction: ({ id, copy = 0 }: { id: string; copy?: number }) =>
+    `/edit-transaction/${encodeURIComponent(id)}${copy > 0 ? `?copy=${copy}` : ''}`,
   editTransactionPattern: '/edit-transaction/:id',
   transactions: '/transactions',
+  budgets: '/budgets',
+  recurring: '/recurring',
+  settings: '/settings',
 } as const

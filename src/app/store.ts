@@ -1,83 +1,76 @@
 import {
   combineReducers,
   configureStore,
+  createListenerMiddleware,
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit'
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-} from 'redux-persist'
-import authSlice, { type AuthState } from '../features/auth/authSlice'
-import transactionsSlice, {
-  type TransactionsState,
-} from '../features/transactions/transactionsSlice'
-import persistenceSlice from '../storage/persistenceSlice'
-import { persistFailed, persistSucceeded } from '../storage/persistenceEvents'
-import {
-  AUTH_PERSIST_KEY,
-  TRANSACTIONS_PERSIST_KEY,
-  createSpecStorage,
-  specPersistConfig,
-  type PersistOutcome,
-  type SpecStorage,
-} from '../storage/specStorage'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist'
+import authSlice from '../features/auth/authSlice'
+import budgetsSlice from '../features/budgets/budgetsSlice'
+import recoverySlice from '../features/recovery/recoverySlice'
+import recurringSlice, { catchUpSlice } from '../features/recurring/recurringSlice'
+import syncSlice from '../features/sync/syncSlice'
+import transactionsSlice from '../features/transactions/transactionsSlice'
+import undoSlice from '../features/undo/undoSlice'
+import type { Collection } from '../storage/collectionStore'
+import type { CollectionName } from '../storage/keys'
+import { collectionFor } from './collections'
+import type { AppStartListening } from './listeners'
+import { authPersistConfig } from './persistConfig'
+import persistenceSlice from './persistence/persistenceSlice'
+import { startCatchUpListening } from './catchUpListener'
+import { startSessionListening } from './sessionListener'
+import { startSyncListening } from './syncListener'
 
-function createRootReducer(storage: SpecStorage) {
-  // Each slice maps onto its own spec key; see storage/specStorage.ts.
-  const authConfig = specPersistConfig<AuthState>(AUTH_PERSIST_KEY, storage, ['status', 'user'])
-  const transactionsConfig = specPersistConfig<TransactionsState>(
-    TRANSACTIONS_PERSIST_KEY,
-    storage,
-    ['ownerId', 'ids', 'entities'],
-  )
-  return combineReducers({
-    [authSlice.reducerPath]: persistReducer(authConfig, authSlice.reducer),
-    [transactionsSlice.reducerPath]: persistReducer(transactionsConfig, transactionsSlice.reducer),
-    [persistenceSlice.reducerPath]: persistenceSlice.reducer,
-  })
-}
+const rootReducer = combineReducers({
+  [authSlice.reducerPath]: persistReducer(authPersistConfig, authSlice.reducer),
+  [transactionsSlice.reducerPath]: transactionsSlice.reducer,
+  [budgetsSlice.reducerPath]: budgetsSlice.reducer,
+  [recurringSlice.reducerPath]: recurringSlice.reducer,
+  [catchUpSlice.reducerPath]: catchUpSlice.reducer,
+  [recoverySlice.reducerPath]: recoverySlice.reducer,
+  [persistenceSlice.reducerPath]: persistenceSlice.reducer,
+  [undoSlice.reducerPath]: undoSlice.reducer,
+  [syncSlice.reducerPath]: syncSlice.reducer,
+})
 
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>>
+export type RootState = ReturnType<typeof rootReducer>
 
+/** What thunks get besides dispatch and getState: where each collection of a person is. */
 export interface ThunkExtra {
-  storage: SpecStorage
+  collectionFor(name: CollectionName, ownerId: string): Collection
 }
 
-export function makeStore() {
-  let report = (outcome: PersistOutcome) => void outcome
-  const storage = createSpecStorage((outcome) => report(outcome))
+const extra: ThunkExtra = { collectionFor }
+
+/**
+ * The app's store. Persistence starts when the caller hands it to `persistStore` (the app and
+ * `renderApp` do; a test with `preloadedState` may not). Each store has its own listeners.
+ */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listeners = createListenerMiddleware()
   const store = configureStore({
-    reducer: createRootReducer(storage),
+    reducer: rootReducer,
+    preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: { storage } satisfies ThunkExtra },
+        thunk: { extraArgument: extra },
         // Years of records make the development checks slow; the records are plain data.
-        immutableCheck: { ignoredPaths: ['transactions'] },
+        immutableCheck: { ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo'] },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-          ignoredPaths: ['transactions'],
-          ignoredActionPaths: ['payload.transactions', 'payload.stored', 'register', 'rehydrate'],
+          ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo'],
+          ignoredActionPaths: ['payload.changes', 'register', 'rehydrate'],
         },
-      }),
+      }).prepend(listeners.middleware),
   })
-  report = (outcome) => {
-    store.dispatch(
-      outcome.ok
-        ? persistSucceeded()
-        : persistFailed({ failure: outcome.failure, stored: outcome.stored }),
-    )
-  }
-  const persistor = persistStore(store)
-  return { store, persistor }
+  startSessionListening(listeners.startListening as AppStartListening)
+  startCatchUpListening(listeners.startListening as AppStartListening)
+  startSyncListening(listeners.startListening as AppStartListening)
+  return store
 }
 
-export type AppStore = ReturnType<typeof makeStore>['store']
+export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, UnknownAction>

@@ -1,6 +1,7 @@
-import { isStoredUser, type StoredUser } from '../features/auth/model'
-import { readJson, withStorageLock, writeJson, type StorageResult } from './localStore'
-import { USERS_KEY, transactionsKey } from './keys'
+import { isStoredUser, type StoredUser } from './userRecords'
+import { transactionsKey, USERS_KEY } from './keys'
+import { readJson, readRaw, writeJson, type StorageResult } from './localStore'
+import { RACE_WINDOW_MS } from './lostWrites'
 
 /** The `users` array exactly as stored, so rewriting it never drops an entry we cannot read. */
 function readUsersArray(): StorageResult<unknown[]> {
@@ -19,42 +20,80 @@ export function findUserByEmail(email: string): StorageResult<StoredUser | null>
   return { ok: true, value: (user as StoredUser | undefined) ?? null }
 }
 
-export type RegisterOutcome = StorageResult<'created' | 'emailTaken'>
+/** An id nobody has: the creation time in ms, moved on while a user or a list already has it. */
+function freeUserId(users: readonly unknown[], now: number): string {
+  const taken = new Set(users.filter(isStoredUser).map((user) => user.id))
+  let id = now
+  const listExists = (candidate: number) => {
+    const raw = readRaw(transactionsKey(String(candidate)))
+    return !raw.ok || raw.value !== null
+  }
+  while (taken.has(String(id)) || listExists(id)) id += 1
+  return String(id)
+}
 
-/** Appends the user and creates their empty transactions list, unless another tab has
- * registered the same email meanwhile. */
-export function addUser(user: StoredUser): Promise<RegisterOutcome> {
-  return withStorageLock(USERS_KEY, (): RegisterOutcome => {
-    const users = readUsersArray()
-    if (!users.ok) return users
-    if (users.value.some((entry) => isStoredUser(entry) && entry.email === user.email)) {
-      return { ok: true, value: 'emailTaken' }
-    }
-    const listWritten = writeJson(transactionsKey(user.id), [])
-    if (!listWritten.ok) return listWritten
-    const usersWritten = writeJson(USERS_KEY, [...users.value, user])
-    return usersWritten.ok ? { ok: true, value: 'created' } : usersWritten
-  })
+/** What registration stores besides the id. */
+export type NewUser = Pick<StoredUser, 'name' | 'email' | 'createdAt' | 'passwordHash'>
+
+export type RegisterOutcome = StorageResult<
+  { outcome: 'created'; user: StoredUser } | { outcome: 'emailTaken' }
+>
+
+/**
+ * Appends the user with a free id and creates their empty transactions list, in the caller's
+ * task, unless the email is registered already (perhaps by another tab a moment ago).
+ */
+export function addUser(fields: NewUser, now: number): RegisterOutcome {
+  const users = readUsersArray()
+  if (!users.ok) return users
+  if (users.value.some((entry) => isStoredUser(entry) && entry.email === fields.email)) {
+    return { ok: true, value: { outcome: 'emailTaken' } }
+  }
+  const user: StoredUser = { id: freeUserId(users.value, now), ...fields }
+  const listWritten = writeJson(transactionsKey(user.id), [])
+  if (!listWritten.ok) return listWritten
+  const usersWritten = writeJson(USERS_KEY, [...users.value, user])
+  if (!usersWritten.ok) return usersWritten
+  lastRegistered = { user, at: performance.now() }
+  return { ok: true, value: { outcome: 'created', user } }
+}
+
+/** The account this tab registered last, and when: kept for a repair (see below). */
+let lastRegistered: { user: StoredUser; at: number } | null = null
+
+/**
+ * Two tabs registering at the same moment can drop each other's entry from `users` (see
+ * lostWrites.ts). Called after another tab wrote `users`: if the account this tab registered a
+ * moment ago is gone, registers it again under a free id. Returns it as it was and as it is now.
+ */
+export function registerAgainIfLost(
+  now: number,
+): StorageResult<{ lost: StoredUser; registered: StoredUser } | null> {
+  const recent = lastRegistered
+  if (recent === null || now - recent.at >= RACE_WINDOW_MS) return { ok: true, value: null }
+  const users = readUsersArray()
+  if (!users.ok) return users
+  const { id, ...fields } = recent.user
+  if (users.value.some((entry) => isStoredUser(entry) && entry.email === fields.email)) {
+    return { ok: true, value: null }
+  }
+  const added = addUser(fields, Number(id))
+  if (!added.ok) return added
+  if (added.value.outcome !== 'created') return { ok: true, value: null }
+  return { ok: true, value: { lost: recent.user, registered: added.value.user } }
+}
+
+/** Forgets the last registration (between tests). */
+export function forgetRegistration(): void {
+  lastRegistered = null
 }
 
 /** Rewrites one user record in place (the legacy password upgrade). */
-export function replaceUser(user: StoredUser): Promise<StorageResult<void>> {
-  return withStorageLock(USERS_KEY, () => {
-    const users = readUsersArray()
-    if (!users.ok) return users
-    const next = users.value.map((entry) =>
-      isStoredUser(entry) && entry.id === user.id ? user : entry,
-    )
-    return writeJson(USERS_KEY, next)
-  })
-}
-
-/** A user id made from the creation time, as SPEC.md says, and never one already taken. */
-export function newUserId(now: number): StorageResult<string> {
+export function replaceUser(user: StoredUser): StorageResult<void> {
   const users = readUsersArray()
   if (!users.ok) return users
-  const taken = new Set(users.value.filter(isStoredUser).map((user) => user.id))
-  let id = now
-  while (taken.has(String(id))) id += 1
-  return { ok: true, value: String(id) }
+  const next = users.value.map((entry) =>
+    isStoredUser(entry) && entry.id === user.id ? user : entry,
+  )
+  return writeJson(USERS_KEY, next)
 }

@@ -1,11 +1,26 @@
-/** The localStorage keys of SPEC.md section 7, plus the theme choice. The product writes no
- * other key, except `<key>.backup` holding unreadable data it set aside (transactionsStore). */
+/** The localStorage keys of SPEC.md section 7 and UI_CONTRACT.md, and the few of the app's own
+ * below (theme, import columns, sync settings), plus `<key>.backup…` holding unreadable data set
+ * aside (backups.ts). README's "Storage" lists them all. */
 export const USERS_KEY = 'users'
 export const CURRENT_USER_KEY = 'currentUser'
-export const TRANSACTIONS_PREFIX = 'transactions_'
 /** "light" or "dark" once the person has picked one; absent means follow the system. */
 export const THEME_KEY = 'theme'
 
+/** Each person's records, one JSON array per collection: `transactions_<userId>` and so on. */
+export type CollectionName = 'transactions' | 'budgets' | 'recurring'
+
+export function collectionKey(collection: CollectionName, userId: string): string {
+  return `${collection}_${userId}`
+}
+
 export function transactionsKey(userId: string): string {
-  return `${TRANSACTIONS_PREFIX}${userId}`
+  return collectionKey('transactions', userId)
+}
+
+/** The columns chosen for CSV files of unknown origin, by header (features/import). */
+export const IMPORT_COLUMNS_KEY = 'importColumns'
+
+/** A person's sync settings and pending deletions, present only while their sync is on. */
+export function syncSettingsKey(userId: string): string {
+  return `sync_${userId}`
 }

@@ -65,9 +65,17 @@ export function removeKey(key: string): StorageResult<void> {
   }
 }
 
-/** Serialises read-modify-write cycles on one key across tabs where the browser can. */
-export function withStorageLock<T>(key: string, work: () => T): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  if (!locks) return Promise.resolve().then(work)
-  return locks.request(`finance-tracker:${key}`, work) as Promise<T>
+/** Every key storage holds now. */
+export function listKeys(): StorageResult<string[]> {
+  try {
+    const area = storageArea()
+    const keys: string[] = []
+    for (let i = 0; i < area.length; i += 1) {
+      const key = area.key(i)
+      if (key !== null) keys.push(key)
+    }
+    return { ok: true, value: keys }
+  } catch {
+    return { ok: false, failure: { kind: 'unavailable', key: '' } }
+  }
 }

@@ -1,6 +1,13 @@
-import type { StoredUser } from '../features/auth/model'
+import type { StoredUser } from '../storage/userRecords'
 import { hashPassword } from '../features/auth/password'
-import type { TransactionRecord } from '../features/transactions/model'
+import type { RootState } from '../app/store'
+import {
+  compareNewestFirst,
+  transactionKey,
+  type Transaction,
+  type TransactionRecord,
+} from '../features/transactions/model'
+import { listOf } from '../storage/entityList'
 import { CURRENT_USER_KEY, USERS_KEY, transactionsKey } from '../storage/keys'
 
 /** A few iterations keep tests fast; verification reads the count from the stored hash. */
@@ -50,4 +57,29 @@ export function record(fields: Partial<TransactionRecord> & { userId: string }):
 export function storedJson(key: string): unknown {
   const raw = localStorage.getItem(key)
   return raw === null ? null : JSON.parse(raw)
+}
+
+let created = 0
+/** The one factory of shown transactions for tests: each made after every earlier one (later
+ * createdAt, larger id), $10.00 of Food on 2026-03-15 unless told. */
+export function transaction(fields: Partial<Transaction> = {}): Transaction {
+  created += 1
+  return {
+    id: String(1_700_000_000_000 + created),
+    copy: 0,
+    amountCents: 1000,
+    type: 'expense',
+    category: 'Food',
+    date: '2026-03-15',
+    description: '',
+    createdAt: new Date(1_700_000_000_000 + created * 1000).toISOString(),
+    ...fields,
+  }
+}
+
+/** A state holding these transactions, for selector tests. */
+export function stateWith(list: readonly Transaction[]): RootState {
+  return {
+    transactions: listOf(list, { keyOf: transactionKey, compare: compareNewestFirst }),
+  } as unknown as RootState
 }

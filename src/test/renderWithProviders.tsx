@@ -1,31 +1,36 @@
-import { render } from '@testing-library/react'
+import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useLayoutEffect, type ReactElement } from 'react'
 import { Provider } from 'react-redux'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom'
+import { persistStore, type Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
-import { routes } from '../app/routes'
-import { makeStore } from '../app/store'
+import { AppRoutes } from '../app/AppRoutes'
+import { makeStore, type RootState } from '../app/store'
 
-const liveStores = new Set<ReturnType<typeof makeStore>>()
+const livePersistors = new Set<Persistor>()
 
-function makeTrackedStore() {
-  const made = makeStore()
-  liveStores.add(made)
-  return made
+/** Stops every persistor a test started, so none acts on the next test's storage. */
+export function stopStores(): void {
+  for (const persistor of livePersistors) persistor.pause()
+  livePersistors.clear()
 }
 
-/** Finishes and stops every store a test made, so none writes into the next test's storage. */
-export async function stopStores(): Promise<void> {
-  for (const { persistor } of liveStores) {
-    await persistor.flush()
-    persistor.pause()
-  }
-  liveStores.clear()
+function persisted(store = makeStore()) {
+  const persistor = persistStore(store)
+  livePersistors.add(persistor)
+  return { store, persistor }
 }
 
-/** A store whose rehydration from localStorage has finished: seed storage first. */
+/** A store rehydrated from what the test put in localStorage (seed storage first). */
 export async function makeReadyStore() {
-  const made = makeTrackedStore()
+  const made = persisted()
   await new Promise<void>((resolve) => {
     const check = () => made.persistor.getState().bootstrapped && resolve()
     made.persistor.subscribe(check)
@@ -34,17 +39,63 @@ export async function makeReadyStore() {
   return made
 }
 
+/** Where the app's router is and a way to move it, for tests to read and drive. */
+export interface TestRouter {
+  state: { location: Location }
+  navigate: NavigateFunction
+}
+
+function RouterProbe({
+  onChange,
+}: {
+  onChange: (location: Location, navigate: NavigateFunction) => void
+}) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useLayoutEffect(() => onChange(location, navigate), [location, navigate, onChange])
+  return null
+}
+
 /** The whole app at `route`, on a store rehydrated from what the test put in localStorage. */
 export function renderApp(route: string) {
-  const { store, persistor } = makeTrackedStore()
-  const router = createMemoryRouter(routes, { initialEntries: [route] })
+  const { store, persistor } = persisted()
+  const router = { state: {} } as TestRouter
+  const follow = (location: Location, navigate: NavigateFunction) => {
+    router.state.location = location
+    router.navigate = navigate
+  }
   const user = userEvent.setup()
   render(
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={null}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <RouterProbe onChange={follow} />
+          <AppRoutes />
+        </MemoryRouter>
       </PersistGate>
     </Provider>,
   )
   return { store, persistor, router, user }
+}
+
+interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: Partial<RootState>
+  route?: string
+}
+
+/** One component on a store made from `preloadedState`, without storage (as redux-templates'
+ * test-utils): for screens and parts tested against a given state. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/', ...options }: ProviderOptions = {},
+) {
+  const store = makeStore(preloadedState)
+  const user = userEvent.setup()
+  const rendered = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Provider>,
+    options,
+  )
+  return { store, user, ...rendered }
 }

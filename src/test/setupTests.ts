@@ -1,23 +1,34 @@
 import '@testing-library/jest-dom'
+import { configure } from '@testing-library/react'
+import { forgetRegistration } from '../storage/accounts'
+import { forgetWritten } from '../storage/lostWrites'
 import { stopStores } from './renderWithProviders'
+
+// Registration really hashes (PBKDF2, 600,000 iterations), which takes seconds on a busy
+// 2-core CI machine: screens that wait for it get the time it needs.
+configure({ asyncUtilTimeout: 4000 })
 
 beforeEach(() => {
   localStorage.clear()
+  forgetWritten()
+  forgetRegistration()
 })
 
-afterEach(async () => {
-  await stopStores()
+afterEach(() => {
+  stopStores()
 })
 
-// jsdom's Blob has no text(), which every supported browser has (file imports use it).
-if (!('text' in Blob.prototype)) {
-  Object.defineProperty(Blob.prototype, 'text', {
+// jsdom's Blob has no arrayBuffer(), which every supported browser has (file imports use it).
+if (!('arrayBuffer' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    writable: true,
+    configurable: true,
     value(this: Blob) {
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
         const reader = new FileReader()
-        reader.onload = () => resolve(reader.result as string)
+        reader.onload = () => resolve(reader.result as ArrayBuffer)
         reader.onerror = () => reject(reader.error)
-        reader.readAsText(this)
+        reader.readAsArrayBuffer(this)
       })
     },
   })

@@ -3,6 +3,8 @@ import { BrandMark } from '../../components/BrandMark'
 import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import styles from './AuthCard.module.css'
+import { authMessages } from './messages'
+import { canHashPasswords } from './password'
 
 interface AuthCardProps {
   title: string
@@ -18,31 +20,36 @@ interface AuthCardProps {
 }
 
 /** The frame shared by sign-in and registration: brand, heading, error box, form with its submit
- * button, footer link. */
+ * button, footer link. Where passwords cannot be hashed it says why before anyone types, and the
+ * form stays disabled rather than waiting forever. */
 export function AuthCard(props: AuthCardProps) {
   const { title, intro, error, submitLabel, busyLabel, busy, onSubmit, footer, children } = props
   function handleSubmit(event: FormEvent) {
     event.preventDefault()
     onSubmit()
   }
+  const secure = canHashPasswords()
   return (
     <div className={styles.card}>
       <div className={styles.header}>
-        <BrandMark size={40} />
+        <BrandMark />
         <h1>{title}</h1>
         <p className={styles.intro}>{intro}</p>
       </div>
+      {!secure && <ErrorAlert message={authMessages.secureConnectionRequired} />}
       {error && <ErrorAlert message={error} />}
-      <form className={styles.form} onSubmit={handleSubmit}>
-        {children}
-        <button
-          type="submit"
-          className={buttonClass('primary', true)}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? busyLabel : submitLabel}
-        </button>
+      <form onSubmit={handleSubmit}>
+        <fieldset className={styles.fields} disabled={!secure}>
+          {children}
+          <button
+            type="submit"
+            className={buttonClass('primary', true)}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </fieldset>
       </form>
       <p className={styles.footer}>{footer}</p>
     </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
 import { EmailField } from '../../components/EmailField'
 import { PasswordField } from '../../components/PasswordField'
 import { AuthCard } from './AuthCard'
+import { AuthSwitchLink } from './AuthSwitchLink'
 import { signIn } from './authThunks'
 import { useAuthSubmit } from './useAuthSubmit'
 
@@ -23,7 +23,8 @@ export function LoginPage() {
       onSubmit={() => void submit(signIn(email, password))}
       footer={
         <>
-          Don&apos;t have an account? <Link to={paths.register}>Sign up here</Link>
+          Don&apos;t have an account?{' '}
+          <AuthSwitchLink to={paths.register}>Sign up here</AuthSwitchLink>
         </>
       }
     >

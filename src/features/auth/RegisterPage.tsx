@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
 import { EmailField } from '../../components/EmailField'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
 import { AuthCard } from './AuthCard'
+import { AuthSwitchLink } from './AuthSwitchLink'
 import { register } from './authThunks'
 import { useAuthSubmit } from './useAuthSubmit'
 import type { RegistrationForm } from './validateRegistration'
@@ -28,7 +28,7 @@ export function RegisterPage() {
       onSubmit={() => void submit(register(form))}
       footer={
         <>
-          Already have an account? <Link to={paths.login}>Sign in here</Link>
+          Already have an account? <AuthSwitchLink to={paths.login}>Sign in here</AuthSwitchLink>
         </>
       }
     >

@@ -18,9 +18,7 @@ describe('auth state machine', () => {
   it('goes signedOut → authenticating → signedIn', () => {
     const authenticating = reduce(signedOut, authenticationStarted())
     expect(authenticating).toEqual({ status: 'authenticating', user: null })
-    expect(
-      reduce(authenticating, userSignedIn({ user, transactions: [], backupKey: null })),
-    ).toEqual({
+    expect(reduce(authenticating, userSignedIn(user))).toEqual({
       status: 'signedIn',
       user,
     })

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { LoadedTransactions } from '../../storage/transactionsStore'
-import type { SessionUser } from './model'
+import type { SessionUser } from '../../storage/userRecords'
 
 /** signedOut → authenticating → signedIn; a failed attempt goes back to signedOut. */
 export type AuthStatus = 'signedOut' | 'authenticating' | 'signedIn'
@@ -13,11 +12,6 @@ export interface AuthState {
 
 const initialState: AuthState = { status: 'signedOut', user: null }
 
-/** The person and their stored list, so it replaces the previous person's list at once. */
-export interface SignedInPayload extends LoadedTransactions {
-  user: SessionUser
-}
-
 const authSlice = createSlice({
   name: 'auth',
   initialState,
@@ -28,8 +22,10 @@ const authSlice = createSlice({
     authenticationFailed(state) {
       if (state.status === 'authenticating') state.status = 'signedOut'
     },
-    userSignedIn(_state, action: PayloadAction<SignedInPayload>): AuthState {
-      return { status: 'signedIn', user: action.payload.user }
+    /** Someone is signed in here: by this tab's form, or followed from another tab. Their
+     * records are loaded by the session listener (app/sessionListener.ts). */
+    userSignedIn(_state, action: PayloadAction<SessionUser>): AuthState {
+      return { status: 'signedIn', user: action.payload }
     },
     userLoggedOut(): AuthState {
       return initialState

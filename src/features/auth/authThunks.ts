@@ -1,10 +1,21 @@
 import type { AppThunk } from '../../app/store'
-import { addUser, findUserByEmail, newUserId, replaceUser } from '../../storage/accounts'
+import {
+  addUser,
+  findUserByEmail,
+  registerAgainIfLost,
+  replaceUser,
+} from '../../storage/accounts'
 import type { StorageFailure } from '../../storage/localStore'
-import { loadTransactions } from '../../storage/transactionsStore'
-import { authenticationFailed, authenticationStarted, userSignedIn } from './authSlice'
+import { readSession, writeSession } from '../../storage/session'
+import { backgroundWriteFailed } from '../../storage/storageEvents'
+import type { StoredUser } from '../../storage/userRecords'
+import {
+  authenticationFailed,
+  authenticationStarted,
+  userLoggedOut,
+  userSignedIn,
+} from './authSlice'
 import { authMessages } from './messages'
-import type { StoredUser } from './model'
 import { hashPassword, verifyPassword } from './password'
 import { validateRegistration, type RegistrationForm } from './validateRegistration'
 
@@ -30,14 +41,17 @@ async function upgradeLegacyPassword(user: StoredUser, password: string): Promis
   if (user.password === undefined) return
   const { password: _plain, ...rest } = user
   void _plain
-  await replaceUser({ ...rest, passwordHash: await hashPassword(password) })
+  replaceUser({ ...rest, passwordHash: await hashPassword(password) })
 }
 
-function signInAs(user: StoredUser): AppThunk {
+/** Remembers the person under `currentUser` and signs them in here, in one task. */
+function signInAs(user: StoredUser): AppThunk<AuthOutcome> {
   return (dispatch) => {
-    const loaded = loadTransactions(user.id)
-    const list = loaded.ok ? loaded.value : { transactions: [], backupKey: null }
-    dispatch(userSignedIn({ user: { id: user.id, name: user.name }, ...list }))
+    const session = { id: user.id, name: user.name }
+    const written = writeSession(session)
+    if (!written.ok) return dispatch(fail(storageMessage(written.failure)))
+    dispatch(userSignedIn(session))
+    return { ok: true }
   }
 }
 
@@ -48,20 +62,35 @@ function fail(message: string): AppThunk<AuthOutcome> {
   }
 }
 
-export function signIn(email: string, password: string): AppThunk<Promise<AuthOutcome>> {
+/** Runs an attempt between authenticationStarted and its end: whatever happens inside (even a
+ * browser without Web Crypto throwing), the state never stays "authenticating". */
+function attempt(work: () => Promise<AuthOutcome>): AppThunk<Promise<AuthOutcome>> {
   return async (dispatch, getState) => {
     if (getState().auth.status !== 'signedOut') return { ok: false, message: '' }
     dispatch(authenticationStarted())
-    const found = findUserByEmail(email)
-    if (!found.ok) return dispatch(fail(storageMessage(found.failure)))
-    const user = found.value
-    if (!(await passwordMatches(user, password)) || !user) {
-      return dispatch(fail(authMessages.invalidCredentials))
+    try {
+      return await work()
+    } catch (error) {
+      if (getState().auth.status === 'authenticating') dispatch(authenticationFailed())
+      throw error
     }
-    await upgradeLegacyPassword(user, password)
-    dispatch(signInAs(user))
-    return { ok: true }
   }
+}
+
+export function signIn(email: string, password: string): AppThunk<Promise<AuthOutcome>> {
+  return (dispatch) =>
+    dispatch(
+      attempt(async () => {
+        const found = findUserByEmail(email)
+        if (!found.ok) return dispatch(fail(storageMessage(found.failure)))
+        const user = found.value
+        if (!(await passwordMatches(user, password)) || !user) {
+          return dispatch(fail(authMessages.invalidCredentials))
+        }
+        await upgradeLegacyPassword(user, password)
+        return dispatch(signInAs(user))
+      }),
+    )
 }
 
 export function register(form: RegistrationForm): AppThunk<Promise<AuthOutcome>> {
@@ -72,21 +101,56 @@ export function register(form: RegistrationForm): AppThunk<Promise<AuthOutcome>>
     const invalid = validateRegistration(form, () => existing.value !== null)
     if (invalid) return { ok: false, message: invalid }
 
-    dispatch(authenticationStarted())
-    const passwordHash = await hashPassword(form.password)
-    const id = newUserId(Date.now())
-    if (!id.ok) return dispatch(fail(storageMessage(id.failure)))
-    const user: StoredUser = {
-      id: id.value,
-      name: form.name.trim(),
-      email: form.email,
-      passwordHash,
-      createdAt: new Date().toISOString(),
+    return dispatch(
+      attempt(async () => {
+        const passwordHash = await hashPassword(form.password)
+        const now = new Date()
+        const added = addUser(
+          { name: form.name.trim(), email: form.email, passwordHash, createdAt: now.toISOString() },
+          now.getTime(),
+        )
+        if (!added.ok) return dispatch(fail(storageMessage(added.failure)))
+        if (added.value.outcome === 'emailTaken') return dispatch(fail(authMessages.emailTaken))
+        return dispatch(signInAs(added.value.user))
+      }),
+    )
+  }
+}
+
+/**
+ * After another tab wrote `users`: registers again the account this tab registered a moment ago
+ * if that tab's racing write dropped it, and moves the session to it if it is still signed in.
+ */
+export function keepRacedRegistration(): AppThunk {
+  return (dispatch) => {
+    const failed = (failure: StorageFailure) =>
+      dispatch(backgroundWriteFailed({ failure, message: authMessages.registrationRaced }))
+    const redone = registerAgainIfLost(performance.now())
+    if (!redone.ok) return void failed(redone.failure)
+    if (redone.value === null) return
+    const { lost, registered } = redone.value
+    const session = readSession()
+    if (session?.id !== lost.id || session.name !== lost.name) return
+    const moved = { id: registered.id, name: registered.name }
+    const written = writeSession(moved)
+    if (written.ok) dispatch(userSignedIn(moved))
+    else failed(written.failure)
+  }
+}
+
+/** Forgets the session in storage and here, in one task, so closing the tab at once keeps it. */
+export function logOut(): AppThunk {
+  return (dispatch) => {
+    const removed = writeSession(null)
+    if (!removed.ok) {
+      dispatch(
+        backgroundWriteFailed({
+          failure: removed.failure,
+          message:
+            'Signing out could not be saved in this browser, so you may be signed in again when the page reloads.',
+        }),
+      )
     }
-    const added = await addUser(user)
-    if (!added.ok) return dispatch(fail(storageMessage(added.failure)))
-    if (added.value === 'emailTaken') return dispatch(fail(authMessages.emailTaken))
-    dispatch(signInAs(user))
-    return { ok: true }
+    dispatch(userLoggedOut())
   }
 }

@@ -1,4 +1,4 @@
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from './password'
+import { PBKDF2_ITERATIONS, canHashPasswords, hashPassword, verifyPassword } from './password'
 
 describe('password hashing', () => {
   it('stores a self-describing PBKDF2-SHA256 hash with 600,000 iterations by default', async () => {
@@ -26,5 +26,19 @@ describe('password hashing', () => {
     await expect(verifyPassword('x', 'plain-text')).resolves.toBe(false)
     await expect(verifyPassword('x', 'pbkdf2-sha256$0$AA==$AA==')).resolves.toBe(false)
     await expect(verifyPassword('x', 'pbkdf2-sha256$1000$%%%$AA==')).resolves.toBe(false)
+  })
+})
+
+describe('whether passwords can be hashed here', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('can on a secure origin, where Web Crypto is offered', () => {
+    expect(canHashPasswords()).toBe(true)
+  })
+
+  it('cannot over plain HTTP, where browsers leave out crypto.subtle', () => {
+    const { getRandomValues } = crypto
+    jest.replaceProperty(window, 'crypto', { getRandomValues } as Crypto)
+    expect(canHashPasswords()).toBe(false)
   })
 })

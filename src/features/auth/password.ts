@@ -5,6 +5,12 @@ const SALT_BYTES = 16
 const HASH_BITS = 256
 const SCHEME = 'pbkdf2-sha256'
 
+/** Browsers offer Web Crypto's `subtle` only on secure origins (HTTPS, localhost): over plain
+ * HTTP elsewhere it is missing, although the types say it is always there. */
+export function canHashPasswords(): boolean {
+  return (crypto.subtle as SubtleCrypto | undefined) !== undefined
+}
+
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)

@@ -1,19 +1,20 @@
-import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom'
+import { useState } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { selectAuthStatus } from './authSlice'
-
-interface FromState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>
-}
+import { readReturnTo, returnToState } from './returnTo'
 
 /** Signed-in routes: a visitor goes to /login, remembering where they wanted to go. */
 export function RequireSignedIn() {
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn'
+  // Signed out while this screen was open (Logout here or in another tab): the page belonged to
+  // the person who just left, so whoever signs in next is not sent back to it.
+  const [openedSignedIn] = useState(signedIn)
   const location = useLocation()
   if (signedIn) return <Outlet />
-  const from = { pathname: location.pathname, search: location.search, hash: location.hash }
-  return <Navigate to={paths.login} replace state={{ from } satisfies FromState} />
+  const state = openedSignedIn ? null : returnToState(location)
+  return <Navigate to={paths.login} replace state={state} />
 }
 
 /** /login and /register: a signed-in person goes on to where they first wanted to go. */
@@ -21,6 +22,5 @@ export function RequireSignedOut() {
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn'
   const location = useLocation()
   if (!signedIn) return <Outlet />
-  const from = (location.state as FromState | null)?.from
-  return <Navigate to={from ?? paths.dashboard} replace />
+  return <Navigate to={readReturnTo(location.state) ?? paths.dashboard} replace />
 }

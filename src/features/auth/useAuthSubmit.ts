@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import type { AppThunk } from '../../app/store'
-import { selectAuthStatus } from './authSlice'
+import { authenticationFailed, selectAuthStatus } from './authSlice'
 import type { AuthOutcome } from './authThunks'
+import { authMessages } from './messages'
 
 /** Runs a sign-in or registration attempt; the page shows `error` and disables while `busy`.
  * Success needs no handling here: the route guard moves a signed-in person on. */
@@ -13,8 +14,15 @@ export function useAuthSubmit() {
 
   async function submit(attempt: AppThunk<Promise<AuthOutcome>>) {
     setError(null)
-    const outcome = await dispatch(attempt)
-    if (!outcome.ok && outcome.message) setError(outcome.message)
+    try {
+      const outcome = await dispatch(attempt)
+      if (!outcome.ok && outcome.message) setError(outcome.message)
+    } catch {
+      // An attempt that throws (Web Crypto refusing to hash, say) ends like any failed one,
+      // or the form would stay busy and disabled for good.
+      dispatch(authenticationFailed())
+      setError(authMessages.attemptFailed)
+    }
   }
 
   return { busy, error, submit }

@@ -7,7 +7,7 @@ import styles from './LandingPage.module.css'
 export function LandingPage() {
   return (
     <section className={styles.hero}>
-      <BrandMark size={64} />
+      <BrandMark />
       <h1 className={styles.title}>Simplify Spending. Master Saving.</h1>
       <p className={styles.lead}>
         Record your income and expenses, see where your money goes, and keep it all private in your

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
@@ -6,26 +6,39 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
-import { TransferPanel } from '../backup/TransferPanel'
 import { DELETE_QUESTION } from './formValues'
 import { HistoryFilters } from './HistoryFilters'
 import { HistorySummary } from './HistorySummary'
+import type { Transaction } from './model'
 import { nextSort } from './historyQuery'
-import { selectCategories, selectHistorySummary, selectHistoryTransactions } from './selectors'
+import {
+  prepareSearch,
+  selectCategories,
+  selectHistorySummary,
+  selectHistoryTransactions,
+} from './selectors'
 import { SortButtons } from './SortButtons'
 import { TransactionTable } from './TransactionTable'
-import { selectTransactionCount } from './transactionsSlice'
+import { selectAllTransactions, selectTransactionCount } from './transactionsSlice'
 import { useDeleteTransaction } from './useDeleteTransaction'
 import { useHistoryQuery } from './useHistoryQuery'
 import styles from './HistoryPage.module.css'
 
+interface HistoryPageProps {
+  /** What the screen offers for the listed rows besides the table (export and import), composed
+   * by the app from other features. */
+  tools?: (listed: readonly Transaction[]) => ReactNode
+}
+
 /** Every transaction of the signed-in person, filtered, sorted and summed as the URL says. */
-export function HistoryPage() {
+export function HistoryPage({ tools }: HistoryPageProps) {
   const [query, setQuery] = useHistoryQuery()
   const transactions = useAppSelector((state) => selectHistoryTransactions(state, query))
   const summary = useAppSelector((state) => selectHistorySummary(state, query))
   const categories = useAppSelector(selectCategories)
   const hasAny = useAppSelector((state) => selectTransactionCount(state) > 0)
+  const all = useAppSelector(selectAllTransactions)
+  useEffect(() => prepareSearch(all), [all])
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   // The deleted row's button is gone, so focus lands on the list heading rather than the page.
@@ -41,7 +54,11 @@ export function HistoryPage() {
       </PageHeader>
       <HistorySummary summary={summary} />
       <HistoryFilters query={query} categories={categories} onChange={setQuery} />
-      <TransferPanel listed={transactions} />
+      {tools && (
+        <section className={styles.transfer} aria-label="Export and import">
+          {tools(transactions)}
+        </section>
+      )}
       <div className={styles.listHeader}>
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {`Transactions (${transactions.length})`}
@@ -69,7 +86,7 @@ export function HistoryPage() {
           </Link>
         </div>
       )}
-      {deletion.pendingId !== null && (
+      {deletion.pending !== null && (
         <ConfirmDialog
           message={DELETE_QUESTION}
           confirmLabel="Delete"

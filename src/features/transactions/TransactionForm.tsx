@@ -1,7 +1,9 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ChangedElsewhere } from './ChangedElsewhere'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { FormActions } from './FormActions'
 import type { Transaction } from './model'
+import { RepeatField } from './RepeatField'
 import { TransactionFields } from './TransactionFields'
 import { DELETE_QUESTION } from './formValues'
 import styles from './TransactionForm.module.css'
@@ -32,12 +34,17 @@ export function TransactionForm({ editId, existing }: TransactionFormProps) {
         }}
       >
         {status.kind === 'failed' && <ErrorAlert message={status.message} />}
+        {status.kind === 'changedElsewhere' && (
+          <ChangedElsewhere
+            message={status.message}
+            current={status.current}
+            onOverwrite={form.overwrite}
+            onTakeLatest={form.takeLatest}
+          />
+        )}
         <TransactionFields values={values} errors={errors} change={change} />
-        <FormActions
-          mode={mode === 'add' ? 'add' : 'edit'}
-          status={status}
-          onDelete={form.requestDelete}
-        />
+        {mode === 'add' && <RepeatField value={form.repeat} onChange={form.setRepeat} />}
+        <FormActions mode={mode === 'add' ? 'add' : 'edit'} onDelete={form.requestDelete} />
       </form>
       {status.kind === 'confirmingDelete' && (
         <ConfirmDialog

@@ -1,19 +1,24 @@
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
 import { TransactionForm } from './TransactionForm'
 import styles from './TransactionForm.module.css'
-import { selectTransactionById } from './transactionsSlice'
+import { selectTransaction } from './transactionsSlice'
 
-/** /add-transaction (no id) and /edit-transaction/:id. The store holds only the signed-in
- * person's records, so another person's id is simply not found. */
+/** /add-transaction (no id) and /edit-transaction/:id, with `?copy=N` for the N-th further
+ * record sharing that id in older data. The store holds only the signed-in person's records, so
+ * another person's id is simply not found. */
 export function TransactionFormPage() {
   const { id } = useParams()
+  const [search] = useSearchParams()
+  const copy = Number(search.get('copy') ?? '0')
   const navigate = useNavigate()
   const existing = useAppSelector((state) =>
-    id === undefined ? undefined : selectTransactionById(state, id),
+    id === undefined || !Number.isSafeInteger(copy) || copy < 0
+      ? undefined
+      : selectTransaction(state, id, copy),
   )
 
   return (
@@ -28,7 +33,7 @@ export function TransactionFormPage() {
         </button>
       </PageHeader>
       {/* Keyed by id: each record gets a fresh form, whatever instances the router reuses. */}
-      <TransactionForm key={id ?? 'new'} editId={id} existing={existing} />
+      <TransactionForm key={`${id ?? 'new'}#${copy}`} editId={id} existing={existing} />
     </div>
   )
 }

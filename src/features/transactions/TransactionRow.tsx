@@ -12,7 +12,7 @@ interface TransactionRowProps {
   transaction: Transaction
   /** 1-based among all rows of the table, the header being 1. */
   rowIndex: number
-  onDelete: (id: string) => void
+  onDelete: (transaction: Transaction) => void
 }
 
 export const TransactionRow = memo(function TransactionRow({
@@ -20,7 +20,7 @@ export const TransactionRow = memo(function TransactionRow({
   rowIndex,
   onDelete,
 }: TransactionRowProps) {
-  const { id, date, description, category, type, amountCents } = transaction
+  const { date, description, category, type, amountCents } = transaction
   return (
     <tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT_PX }}>
       <td>{formatIsoDate(date)}</td>
@@ -33,10 +33,14 @@ export const TransactionRow = memo(function TransactionRow({
       </td>
       <td className={`${styles.amount} ${styles[type]}`}>{formatSignedMoney(amountCents, type)}</td>
       <td className={styles.actions}>
-        <Link to={paths.editTransaction(id)} className={buttonClass('secondary')}>
+        <Link to={paths.editTransaction(transaction)} className={buttonClass('secondary')}>
           Edit
         </Link>
-        <button type="button" className={buttonClass('danger')} onClick={() => onDelete(id)}>
+        <button
+          type="button"
+          className={buttonClass('danger')}
+          onClick={() => onDelete(transaction)}
+        >
           Delete
         </button>
       </td>

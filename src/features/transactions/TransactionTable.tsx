@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import type { SortDirection, SortKey } from './historyQuery'
-import type { Transaction } from './model'
+import { transactionKey, type Transaction } from './model'
 import { TransactionRow } from './TransactionRow'
 import { ROW_HEIGHT_PX, useWindowedRows } from './useWindowedRows'
 import styles from './TransactionTable.module.css'
@@ -11,7 +11,7 @@ interface TransactionTableProps {
   labelledBy: string
   sortKey: SortKey
   direction: SortDirection
-  onDelete: (id: string) => void
+  onDelete: (transaction: Transaction) => void
 }
 
 const COLUMNS = ['Date', 'Description', 'Category', 'Type', 'Amount', 'Actions'] as const
@@ -63,7 +63,7 @@ export function TransactionTable(props: TransactionTableProps) {
           <Spacer rows={start} />
           {transactions.slice(start, end).map((transaction, i) => (
             <TransactionRow
-              key={transaction.id}
+              key={transactionKey(transaction)}
               transaction={transaction}
               rowIndex={start + i + 2}
               onDelete={onDelete}

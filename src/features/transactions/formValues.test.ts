@@ -1,5 +1,6 @@
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './model'
 import { categoryOptions, emptyForm, formFromTransaction } from './formValues'
+import { transaction } from '../../test/fixtures'
 
 describe('emptyForm', () => {
   it('starts as an expense on the given day with nothing chosen', () => {
@@ -16,16 +17,15 @@ describe('emptyForm', () => {
 describe('formFromTransaction', () => {
   it('shows the amount with two decimals', () => {
     expect(
-      formFromTransaction({
-        id: '1',
-        amountCents: 1250,
-        type: 'income',
-        category: 'Gift',
-        date: '2026-03-01',
-        description: 'Birthday',
-        userId: 'u1',
-        createdAt: '2026-03-01T10:00:00.000Z',
-      }),
+      formFromTransaction(
+        transaction({
+          amountCents: 1250,
+          type: 'income',
+          category: 'Gift',
+          date: '2026-03-01',
+          description: 'Birthday',
+        }),
+      ),
     ).toEqual({
       amount: '12.50',
       type: 'income',

@@ -1,5 +1,6 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
+import { refKey, type StoredRecord } from '../../storage/recordOps'
 
 export type TransactionType = 'income' | 'expense'
 
@@ -20,16 +21,92 @@ export function categoriesFor(type: TransactionType): readonly string[] {
   return type === 'income' ? INCOME_CATEGORIES : EXPENSE_CATEGORIES
 }
 
-/** A transaction as the app holds it: money in integer cents. */
-export interface Transaction {
-  id: string
+/** What a person enters for a transaction: the form's fields, money in integer cents. */
+export interface TransactionFields {
   amountCents: Cents
   type: TransactionType
   category: string
   date: IsoDate
   description: string
-  userId: string
+}
+
+/** A transaction as the app shows it. */
+export interface Transaction extends TransactionFields {
+  id: string
+  /** Older data may hold several records with one id: which of them this is, in stored
+   * order (0 for the first). Each is shown and can be edited or deleted on its own. */
+  copy: number
   createdAt: string
+}
+
+export const FIELD_NAMES = ['amountCents', 'type', 'category', 'date', 'description'] as const
+
+/** A unique key per shown transaction (see refKey): the id itself but for copies. */
+export function transactionKey({ id, copy }: Pick<Transaction, 'id' | 'copy'>): string {
+  return refKey({ identity: id, copy })
+}
+
+/** The identity of a stored record: its id (older versions stored numbers). */
+export function recordIdentity(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null
+  const id = (value as { id?: unknown }).id
+  return typeof id === 'string' ? id : typeof id === 'number' ? String(id) : null
+}
+
+/** Reads one stored record; null when it is not a usable transaction. */
+export function fromRecord(value: unknown, copy = 0): Transaction | null {
+  const id = recordIdentity(value)
+  if (id === null || id === '') return null
+  const record = value as Record<string, unknown>
+  const amountCents = parseStoredAmount(record.amount)
+  if (
+    amountCents === null ||
+    (record.type !== 'income' && record.type !== 'expense') ||
+    typeof record.category !== 'string' ||
+    typeof record.date !== 'string' ||
+    !isValidIsoDate(record.date) ||
+    (record.description !== undefined && typeof record.description !== 'string')
+  ) {
+    return null
+  }
+  return {
+    id,
+    copy,
+    amountCents,
+    type: record.type,
+    category: record.category,
+    date: record.date,
+    description: (record.description as string | undefined) ?? '',
+    createdAt: typeof record.createdAt === 'string' ? record.createdAt : '',
+  }
+}
+
+/** Whether a stored record is not filed under someone else (older records name no one). */
+export function isFiledUnder(value: unknown, ownerId: string): boolean {
+  const userId = (value as { userId?: unknown } | null)?.userId
+  return userId === undefined || userId === ownerId
+}
+
+/** The stored fields for these values, in the SPEC.md record's field order. */
+export function fieldsToRecord(fields: Partial<TransactionFields>): Record<string, unknown> {
+  const record: Record<string, unknown> = {}
+  if (fields.amountCents !== undefined) record.amount = centsToDecimal(fields.amountCents)
+  for (const name of ['type', 'category', 'date', 'description'] as const) {
+    if (fields[name] !== undefined) record[name] = fields[name]
+  }
+  return record
+}
+
+/** A new record in the SPEC.md shape; its id is the creation time (moved on when taken). */
+export function newRecord(fields: TransactionFields, userId: string, now: Date): StoredRecord {
+  const createdAt = now.toISOString()
+  return {
+    id: String(now.getTime()),
+    ...fieldsToRecord(fields),
+    userId,
+    createdAt,
+    updatedAt: createdAt,
+  }
 }
 
 /** A transaction as the `transactions_<userId>` key holds it (the SPEC.md record). */
@@ -44,67 +121,40 @@ export interface TransactionRecord {
   createdAt: string
 }
 
-export function toRecord(transaction: Transaction): TransactionRecord {
-  const { amountCents, ...rest } = transaction
+/** The SPEC.md record of a shown transaction, for backups and exports. */
+export function toRecord(transaction: Transaction, userId: string): TransactionRecord {
   return {
-    id: rest.id,
-    amount: centsToDecimal(amountCents),
-    type: rest.type,
-    category: rest.category,
-    date: rest.date,
-    description: rest.description,
-    userId: rest.userId,
-    createdAt: rest.createdAt,
+    id: transaction.id,
+    amount: centsToDecimal(transaction.amountCents),
+    type: transaction.type,
+    category: transaction.category,
+    date: transaction.date,
+    description: transaction.description,
+    userId,
+    createdAt: transaction.createdAt,
   }
 }
 
-/** Reads one stored record; null when it is not a usable transaction of `ownerId`. */
-export function fromRecord(value: unknown, ownerId: string): Transaction | null {
-  if (typeof value !== 'object' || value === null) return null
-  const record = value as Record<string, unknown>
-  const amountCents = parseStoredAmount(record.amount)
-  const id = typeof record.id === 'number' ? String(record.id) : record.id
-  if (
-    typeof id !== 'string' ||
-    id === '' ||
-    amountCents === null ||
-    (record.type !== 'income' && record.type !== 'expense') ||
-    typeof record.category !== 'string' ||
-    typeof record.date !== 'string' ||
-    !isValidIsoDate(record.date) ||
-    (record.description !== undefined && typeof record.description !== 'string') ||
-    (record.userId !== undefined && record.userId !== ownerId)
-  ) {
-    return null
+/** The fields a person changed, out of `next`, compared with `base`. */
+export function changedFields(
+  base: TransactionFields,
+  next: TransactionFields,
+): Partial<TransactionFields> {
+  const changed: Partial<TransactionFields> = {}
+  for (const name of FIELD_NAMES) {
+    if (base[name] !== next[name]) Object.assign(changed, { [name]: next[name] })
   }
-  return {
-    id,
-    amountCents,
-    type: record.type,
-    category: record.category,
-    date: record.date,
-    description: (record.description as string | undefined) ?? '',
-    userId: ownerId,
-    createdAt: typeof record.createdAt === 'string' ? record.createdAt : '',
-  }
+  return changed
 }
 
-export function sameTransaction(a: Transaction, b: Transaction): boolean {
-  return (
-    a.id === b.id &&
-    a.amountCents === b.amountCents &&
-    a.type === b.type &&
-    a.category === b.category &&
-    a.date === b.date &&
-    a.description === b.description &&
-    a.userId === b.userId &&
-    a.createdAt === b.createdAt
-  )
+export function sameFields(a: TransactionFields, b: TransactionFields): boolean {
+  return FIELD_NAMES.every((name) => a[name] === b[name])
 }
 
-/** Newest first: by date, then by creation time, then by id, so the order is total and stable. */
+/** Newest first: by date, then by creation time, then by id and copy, so the order is total. */
 export function compareNewestFirst(a: Transaction, b: Transaction): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
+  if (a.id !== b.id) return a.id < b.id ? 1 : -1
+  return a.copy - b.copy
 }

@@ -1,43 +1,42 @@
-import type { RootState } from '../../app/store'
 import { DEFAULT_QUERY, type HistoryQuery } from './historyQuery'
 import type { Transaction } from './model'
 import { selectCategories, selectHistorySummary, selectHistoryTransactions } from './selectors'
-import { toTransactionsState } from './transactionsSlice'
+import { stateWith, transaction } from '../../test/fixtures'
 
-let created = 0
-/** A transaction made after every earlier one in the test (later createdAt, larger id). */
-function t(fields: Partial<Transaction>): Transaction {
-  created += 1
-  return {
-    id: String(1_700_000_000_000 + created),
-    amountCents: 1000,
-    type: 'expense',
-    category: 'Food',
-    date: '2026-03-01',
-    description: '',
-    userId: 'u1',
-    createdAt: new Date(1_700_000_000_000 + created * 1000).toISOString(),
-    ...fields,
-  }
-}
-
-function stateOf(list: Transaction[]): RootState {
-  return { transactions: toTransactionsState('u1', list) } as unknown as RootState
-}
+/** A transaction made after every earlier one in the test, on 2026-03-01 unless told. */
+const t = (fields: Partial<Transaction>) => transaction({ date: '2026-03-01', ...fields })
 
 function rows(list: Transaction[], query: Partial<HistoryQuery> = {}): string[] {
-  return selectHistoryTransactions(stateOf(list), { ...DEFAULT_QUERY, ...query }).map(
+  return selectHistoryTransactions(stateWith(list), { ...DEFAULT_QUERY, ...query }).map(
     (transaction) => transaction.description,
   )
 }
 
 describe('history filters', () => {
   const list = [
-    t({ description: 'salary', type: 'income', category: 'Salary', date: '2026-01-31' }),
+    t({
+      description: 'salary',
+      type: 'income',
+      category: 'Salary',
+      date: '2026-01-31',
+    }),
     t({ description: 'lunch', category: 'Food', date: '2026-02-01' }),
-    t({ description: 'bus', category: 'Transport', date: '2025-12-31' }),
-    t({ description: 'gift', type: 'income', category: 'Gift', date: '2026-01-01' }),
-    t({ description: 'dinner', category: 'Food', date: '2025-12-30' }),
+    t({
+      description: 'bus',
+      category: 'Transport',
+      date: '2025-12-31',
+    }),
+    t({
+      description: 'gift',
+      type: 'income',
+      category: 'Gift',
+      date: '2026-01-01',
+    }),
+    t({
+      description: 'dinner',
+      category: 'Food',
+      date: '2025-12-30',
+    }),
   ]
 
   it('shows everything, newest date first, with no filter', () => {
@@ -74,13 +73,21 @@ describe('history filters', () => {
 
 describe('history search', () => {
   const list = [
-    t({ description: 'Morning COFFEE', category: 'Food', amountCents: 1250 }),
-    t({ description: 'Train pass', category: 'Transport', amountCents: 1205 }),
+    t({
+      description: 'Morning COFFEE',
+      category: 'Food',
+      amountCents: 1250,
+    }),
+    t({
+      description: 'Train pass',
+      category: 'Transport',
+      amountCents: 1205,
+    }),
     t({ description: '', category: 'Rent', amountCents: 120000 }),
   ]
 
   function found(search: string): number[] {
-    return selectHistoryTransactions(stateOf(list), { ...DEFAULT_QUERY, search }).map(
+    return selectHistoryTransactions(stateWith(list), { ...DEFAULT_QUERY, search }).map(
       (transaction) => transaction.amountCents,
     )
   }
@@ -130,8 +137,16 @@ describe('history order', () => {
   it('sorts by amount either way, the newest record first among equal amounts', () => {
     const list = [
       t({ description: 'small', amountCents: 100 }),
-      t({ description: 'big a', amountCents: 900, date: '2026-01-01' }),
-      t({ description: 'big b', amountCents: 900, date: '2026-01-01' }),
+      t({
+        description: 'big a',
+        amountCents: 900,
+        date: '2026-01-01',
+      }),
+      t({
+        description: 'big b',
+        amountCents: 900,
+        date: '2026-01-01',
+      }),
       t({ description: 'middle', amountCents: 500 }),
     ]
     expect(ordered(list, 'amount', 'desc')).toEqual(['big b', 'big a', 'middle', 'small'])
@@ -166,7 +181,7 @@ describe('history summary', () => {
       t({ amountCents: 20, type: 'expense', category: 'Bills' }),
       t({ amountCents: 30, type: 'income', category: 'Gift' }),
     ]
-    expect(selectHistorySummary(stateOf(list), DEFAULT_QUERY)).toEqual({
+    expect(selectHistorySummary(stateWith(list), DEFAULT_QUERY)).toEqual({
       incomeCents: 30,
       expenseCents: 30,
       netCents: 0,
@@ -179,7 +194,7 @@ describe('history summary', () => {
       t({ amountCents: 20, type: 'expense', category: 'Bills' }),
       t({ amountCents: 500, type: 'income', category: 'Gift' }),
     ]
-    expect(selectHistorySummary(stateOf(list), { ...DEFAULT_QUERY, type: 'expense' })).toEqual({
+    expect(selectHistorySummary(stateWith(list), { ...DEFAULT_QUERY, type: 'expense' })).toEqual({
       incomeCents: 0,
       expenseCents: 30,
       netCents: -30,
@@ -196,17 +211,17 @@ describe('category list', () => {
       t({ category: 'Food' }),
       t({ category: 'Side gigs', type: 'income' }),
     ]
-    expect(selectCategories(stateOf(list))).toEqual(['bills', 'Food', 'Side gigs', 'Transport'])
+    expect(selectCategories(stateWith(list))).toEqual(['bills', 'Food', 'Side gigs', 'Transport'])
   })
 
   it('is empty without data', () => {
-    expect(selectCategories(stateOf([]))).toEqual([])
+    expect(selectCategories(stateWith([]))).toEqual([])
   })
 })
 
 describe('memoization', () => {
   const list = [t({ description: 'a', amountCents: 100 }), t({ description: 'b' })]
-  const state = stateOf(list)
+  const state = stateWith(list)
 
   it('returns the same rows for the same data and an equal query', () => {
     const query = { ...DEFAULT_QUERY, sortKey: 'amount' as const, search: 'a' }
@@ -222,7 +237,7 @@ describe('memoization', () => {
   })
 
   it('computes anew when the data changes', () => {
-    const changed = stateOf([...list, t({ description: 'c' })])
+    const changed = stateWith([...list, t({ description: 'c' })])
     expect(selectHistoryTransactions(changed, DEFAULT_QUERY)).not.toBe(
       selectHistoryTransactions(state, DEFAULT_QUERY),
     )

@@ -30,6 +30,24 @@ function searchTextOf(transaction: Transaction): string {
   return text
 }
 
+/**
+ * Makes the search texts in the browser's idle time after the history has shown, a slice at a
+ * time, so the first keystroke does not pay for 25,000 of them at once. Returns a cancel.
+ */
+export function prepareSearch(list: readonly Transaction[]): () => void {
+  if (typeof requestIdleCallback !== 'function') return () => {}
+  let next = 0
+  let handle = requestIdleCallback(function work(deadline) {
+    while (next < list.length && deadline.timeRemaining() > 1) {
+      for (const end = Math.min(next + 500, list.length); next < end; next += 1) {
+        searchTextOf(list[next])
+      }
+    }
+    if (next < list.length) handle = requestIdleCallback(work)
+  })
+  return () => cancelIdleCallback(handle)
+}
+
 const collator = new Intl.Collator('en', { sensitivity: 'base' })
 
 /** Case-insensitive, with a case-sensitive tie-break so "food" and "Food" keep a fixed order. */

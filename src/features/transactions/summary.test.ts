@@ -1,17 +1,9 @@
 import type { Transaction } from './model'
 import { summarize } from './summary'
+import { transaction } from '../../test/fixtures'
 
 function t(type: Transaction['type'], amountCents: number): Transaction {
-  return {
-    id: String(amountCents),
-    amountCents,
-    type,
-    category: 'Misc',
-    date: '2026-01-01',
-    description: '',
-    userId: 'u',
-    createdAt: '',
-  }
+  return transaction({ type, amountCents })
 }
 
 describe('summarize', () => {

@@ -1,71 +1,121 @@
 import type { AppThunk } from '../../app/store'
+import { commit } from '../../storage/commit'
+import type { WriteOutcome } from '../../storage/collectionStore'
 import { failureMessage } from '../../storage/failureMessages'
-import type { ImportItem } from '../backup/importPlan'
+import { indexByIdentity, type RecordOp } from '../../storage/recordOps'
+import { selectCurrentUser } from '../auth/authSlice'
 import {
-  selectTransactionById,
-  transactionAdded,
-  transactionDeleted,
-  transactionsImported,
-  transactionUpdated,
-  type TransactionDraft,
-} from './transactionsSlice'
+  changedFields,
+  fieldsToRecord,
+  fromRecord,
+  newRecord,
+  recordIdentity,
+  sameFields,
+  type Transaction,
+  type TransactionFields,
+} from './model'
+import { transactionsBinding } from './transactionsStorage'
+import { transactionAdded, transactionDeleted, transactionUpdated } from './transactionsSlice'
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string }
+
+/** An edit refused because the record changed elsewhere after the form opened. */
+export type UpdateOutcome =
+  SaveOutcome | { ok: false; message: string; changedElsewhere: Transaction }
+
+export type ImportOutcome =
+  { ok: true; added: number; skipped: number } | { ok: false; message: string }
 
 export const transactionMessages = {
   notFound: 'This transaction no longer exists, so nothing was changed.',
   signedOut: 'You are signed out, so nothing was saved. Sign in and try again.',
+  changedElsewhere:
+    'This transaction was changed in another tab or on another device after you opened it.',
 } as const
 
+/** Which transaction: its id and, for older data holding one id twice, which copy. */
+export interface TransactionRef {
+  id: string
+  copy: number
+}
+
+function outcomeOf(outcome: WriteOutcome<unknown>): SaveOutcome {
+  if (outcome.ok) return { ok: true }
+  if ('failure' in outcome) return { ok: false, message: failureMessage(outcome.failure) }
+  return { ok: false, message: transactionMessages.notFound }
+}
+
+/** The signed-in person's id, the one owner of every record written here. */
+function ownerOf(getState: () => Parameters<typeof selectCurrentUser>[0]): string | null {
+  return selectCurrentUser(getState())?.id ?? null
+}
+
+/** Adds a transaction; `extra` are fields other features keep on the record (a recurring
+ * rule's occurrence mark). */
+export function addTransaction(
+  fields: TransactionFields,
+  extra: Record<string, unknown> = {},
+): AppThunk<SaveOutcome> {
+  return (dispatch, getState) => {
+    const owner = ownerOf(getState)
+    if (owner === null) return { ok: false, message: transactionMessages.signedOut }
+    const now = new Date()
+    const add: RecordOp = {
+      type: 'add',
+      record: { ...newRecord(fields, owner, now), ...extra },
+      newIdFrom: now.getTime(),
+    }
+    return outcomeOf(
+      commit(dispatch, transactionsBinding.storage(owner), () => [add], transactionAdded),
+    )
+  }
+}
+
 /**
- * Applies a change to state and waits for the persistence layer to write it, so a screen moves
- * on only once the change is stored, and keeps what was typed when it is not.
+ * Writes only the fields the person changed from `base` (what the form opened with). When the
+ * stored record no longer matches `base`, nothing is written unless they chose to overwrite.
  */
-function commit(change: AppThunk): AppThunk<Promise<SaveOutcome>> {
-  return async (dispatch, getState, { storage }) => {
-    const before = getState().transactions
-    const written = storage.nextOutcome()
-    dispatch(change)
-    // An edit that changes nothing leaves state as it was, and so nothing is written.
-    if (getState().transactions === before) return { ok: true }
-    const outcome = await written
-    return outcome.ok ? { ok: true } : { ok: false, message: failureMessage(outcome.failure) }
-  }
-}
-
-export function addTransaction(draft: TransactionDraft): AppThunk<Promise<SaveOutcome>> {
-  return async (dispatch, getState) => {
-    const ownerId = getState().transactions.ownerId
-    if (ownerId === null) return { ok: false, message: transactionMessages.signedOut }
-    return dispatch(commit((inner) => void inner(transactionAdded(draft, ownerId))))
-  }
-}
-
-/** Adds every planned row in one write: all of them are stored, or none. */
-export function importTransactions(items: ImportItem[]): AppThunk<Promise<SaveOutcome>> {
-  return async (dispatch, getState) => {
-    const ownerId = getState().transactions.ownerId
-    if (ownerId === null) return { ok: false, message: transactionMessages.signedOut }
-    if (items.length === 0) return { ok: true }
-    return dispatch(commit((inner) => void inner(transactionsImported(items, ownerId))))
-  }
-}
-
 export function updateTransaction(
-  id: string,
-  changes: TransactionDraft,
-): AppThunk<Promise<SaveOutcome>> {
-  return async (dispatch, getState) => {
-    if (!selectTransactionById(getState(), id))
-      return { ok: false, message: transactionMessages.notFound }
-    return dispatch(commit((inner) => void inner(transactionUpdated({ id, changes }))))
+  ref: TransactionRef,
+  base: TransactionFields,
+  next: TransactionFields,
+  { overwrite = false } = {},
+): AppThunk<UpdateOutcome> {
+  return (dispatch, getState) => {
+    const owner = ownerOf(getState)
+    if (owner === null) return { ok: false, message: transactionMessages.signedOut }
+    const changed = changedFields(base, next)
+    if (Object.keys(changed).length === 0) return { ok: true }
+    const outcome = commit<Transaction>(
+      dispatch,
+      transactionsBinding.storage(owner),
+      (records) => {
+        const index = indexByIdentity(records, recordIdentity).get(ref.id)?.[ref.copy]
+        const stored = index === undefined ? null : fromRecord(records[index], ref.copy)
+        if (stored && !overwrite && !sameFields(stored, base)) return { refused: stored }
+        const fields = { ...fieldsToRecord(changed), updatedAt: new Date().toISOString() }
+        return [{ type: 'patch', ref: { identity: ref.id, copy: ref.copy }, fields }]
+      },
+      transactionUpdated,
+    )
+    if (!outcome.ok && 'refused' in outcome) {
+      return {
+        ok: false,
+        message: transactionMessages.changedElsewhere,
+        changedElsewhere: outcome.refused,
+      }
+    }
+    return outcomeOf(outcome)
   }
 }
 
-export function deleteTransaction(id: string): AppThunk<Promise<SaveOutcome>> {
-  return async (dispatch, getState) => {
-    if (!selectTransactionById(getState(), id))
-      return { ok: false, message: transactionMessages.notFound }
-    return dispatch(commit((inner) => void inner(transactionDeleted(id))))
+export function deleteTransaction(ref: TransactionRef): AppThunk<SaveOutcome> {
+  return (dispatch, getState) => {
+    const owner = ownerOf(getState)
+    if (owner === null) return { ok: false, message: transactionMessages.signedOut }
+    const remove: RecordOp = { type: 'remove', ref: { identity: ref.id, copy: ref.copy } }
+    return outcomeOf(
+      commit(dispatch, transactionsBinding.storage(owner), () => [remove], transactionDeleted),
+    )
   }
 }

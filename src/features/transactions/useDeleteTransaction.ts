@@ -1,27 +1,28 @@
 import { useCallback, useState } from 'react'
 import { useAppDispatch } from '../../app/hooks'
+import type { Transaction } from './model'
 import { deleteTransaction } from './transactionThunks'
 
-/** Delete with confirmation: ask for an id, then confirm or cancel; a failed save says why. */
+/** Delete with confirmation: ask for a row, then confirm or cancel; a failed save says why. */
 export function useDeleteTransaction(onDeleted: () => void) {
   const dispatch = useAppDispatch()
-  const [pendingId, setPendingId] = useState<string | null>(null)
+  const [pending, setPending] = useState<Transaction | null>(null)
   const [error, setError] = useState<string | null>(null)
 
-  const ask = useCallback((id: string) => {
+  const ask = useCallback((transaction: Transaction) => {
     setError(null)
-    setPendingId(id)
+    setPending(transaction)
   }, [])
 
-  const cancel = useCallback(() => setPendingId(null), [])
+  const cancel = useCallback(() => setPending(null), [])
 
-  const confirm = useCallback(async () => {
-    if (pendingId === null) return
-    setPendingId(null)
-    const outcome = await dispatch(deleteTransaction(pendingId))
+  const confirm = useCallback(() => {
+    if (pending === null) return
+    setPending(null)
+    const outcome = dispatch(deleteTransaction(pending))
     if (outcome.ok) onDeleted()
     else setError(outcome.message)
-  }, [dispatch, onDeleted, pendingId])
+  }, [dispatch, onDeleted, pending])
 
-  return { pendingId, error, ask, cancel, confirm }
+  return { pending, error, ask, cancel, confirm }
 }

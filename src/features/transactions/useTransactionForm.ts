@@ -1,52 +1,56 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'
-import type { AppThunk } from '../../app/store'
 import { paths } from '../../app/paths'
 import { todayIso } from '../../lib/dates'
-import type { Transaction } from './model'
+import type { Transaction, TransactionFields } from './model'
 import {
   addTransaction,
   deleteTransaction,
   updateTransaction,
   type SaveOutcome,
+  type UpdateOutcome,
 } from './transactionThunks'
+import { addRepeatingTransaction } from '../recurring/recurringThunks'
 import { emptyForm, formFromTransaction, type TransactionFormValues } from './formValues'
+import type { Repeat } from './RepeatField'
 import { checkTransaction, clearError, type FormErrors } from './validate'
 
-/** Where the screen is: typing, asking whether to delete, waiting for storage, or told why a
- * save failed (still typing, with every value kept). */
+/** Where the screen is: typing, asking whether to delete, told why a save failed (still typing,
+ * with every value kept), or told that the record changed elsewhere since the form opened. */
 export type FormStatus =
   | { kind: 'editing' }
   | { kind: 'confirmingDelete' }
-  | { kind: 'saving'; action: 'save' | 'delete' }
   | { kind: 'failed'; message: string }
+  | { kind: 'changedElsewhere'; message: string; current: Transaction }
 
 export type ChangeField = <K extends keyof TransactionFormValues>(
   field: K,
   value: TransactionFormValues[K],
 ) => void
 
-/** add: no id in the route; edit: the id of one of this person's records; missing: an id they
- * have no record for (unknown, or someone else's), which must never lead to a write. */
-export type FormTarget = { mode: 'add' } | { mode: 'edit'; id: string } | { mode: 'missing' }
+/** add: no id in the route; edit: one of this person's records, with the fields it had when the
+ * form opened (what an update is compared with); missing: an id they have no record for
+ * (unknown, or someone else's), which must never lead to a write. */
+export type FormTarget =
+  { mode: 'add' } | { mode: 'edit'; record: Transaction } | { mode: 'missing' }
 
 interface FormRoute {
   /** The route's id: undefined in add mode. */
   editId: string | undefined
-  /** The record with that id, when the signed-in person has one. */
+  /** The record the route names, when the signed-in person has it. */
   existing: Transaction | undefined
 }
 
 export function useTransactionForm({ editId, existing }: FormRoute) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  // Fixed when the form opens: a record deleted elsewhere meanwhile is reported on save.
-  const [target] = useState<FormTarget>(() =>
+  // Fixed when the form opens: a change made elsewhere meanwhile is reported on save.
+  const [target, setTarget] = useState<FormTarget>(() =>
     editId === undefined
       ? { mode: 'add' }
       : existing
-        ? { mode: 'edit', id: editId }
+        ? { mode: 'edit', record: existing }
         : { mode: 'missing' },
   )
   const [values, setValues] = useState<TransactionFormValues>(() =>
@@ -54,38 +58,56 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
   )
   const [errors, setErrors] = useState<FormErrors>({})
   const [status, setStatus] = useState<FormStatus>({ kind: 'editing' })
-  const busy = status.kind === 'saving'
+  const [repeat, setRepeat] = useState<Repeat>('none')
 
   const change: ChangeField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }))
     setErrors((current) => clearError(current, field))
   }
 
-  async function run(action: 'save' | 'delete', write: AppThunk<Promise<SaveOutcome>>) {
-    setStatus({ kind: 'saving', action })
-    const outcome = await dispatch(write)
+  function settle(outcome: SaveOutcome | UpdateOutcome) {
     if (outcome.ok) navigate(paths.transactions)
-    else setStatus({ kind: 'failed', message: outcome.message })
+    else if ('changedElsewhere' in outcome) {
+      setStatus({
+        kind: 'changedElsewhere',
+        message: outcome.message,
+        current: outcome.changedElsewhere,
+      })
+    } else setStatus({ kind: 'failed', message: outcome.message })
   }
 
-  function submit() {
-    if (busy) return
+  function save(draft: TransactionFields, overwrite: boolean) {
+    if (target.mode === 'add') {
+      settle(
+        dispatch(
+          repeat === 'none' ? addTransaction(draft) : addRepeatingTransaction(draft, repeat),
+        ),
+      )
+    } else if (target.mode === 'edit') {
+      settle(dispatch(updateTransaction(target.record, target.record, draft, { overwrite })))
+    } else navigate(paths.transactions)
+  }
+
+  function submit(overwrite = false) {
     const result = checkTransaction(values)
     if (!result.ok) {
       setErrors(result.errors)
       return
     }
-    if (target.mode === 'add') void run('save', addTransaction(result.draft))
-    else if (target.mode === 'edit') void run('save', updateTransaction(target.id, result.draft))
-    else navigate(paths.transactions)
+    save(result.draft, overwrite)
   }
 
-  function requestDelete() {
-    if (!busy) setStatus({ kind: 'confirmingDelete' })
+  /** The person keeps the version saved elsewhere: the form shows it and edits go on from it. */
+  function takeLatest() {
+    if (status.kind !== 'changedElsewhere') return
+    setTarget({ mode: 'edit', record: status.current })
+    setValues(formFromTransaction(status.current))
+    setErrors({})
+    setStatus({ kind: 'editing' })
   }
 
   function confirmDelete() {
-    if (target.mode === 'edit') void run('delete', deleteTransaction(target.id))
+    if (target.mode === 'edit') settle(dispatch(deleteTransaction(target.record)))
     else navigate(paths.transactions)
   }
 
@@ -95,8 +117,12 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
     errors,
     status,
     change,
-    submit,
-    requestDelete,
+    repeat,
+    setRepeat,
+    submit: () => submit(),
+    overwrite: () => submit(true),
+    takeLatest,
+    requestDelete: () => setStatus({ kind: 'confirmingDelete' }),
     cancelDelete: () => setStatus({ kind: 'editing' }),
     confirmDelete,
   }

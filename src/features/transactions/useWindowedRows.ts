@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type RefObject } from 'react'
+import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /** Every row is this tall (the table's CSS keeps it so), which makes positions arithmetic. */
 export const ROW_HEIGHT_PX = 52
@@ -23,30 +23,42 @@ export function visibleRange(count: number, firstVisible: number, viewportRows: 
   return { start, end }
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true })
-  window.addEventListener('resize', onChange)
-  return () => {
-    window.removeEventListener('scroll', onChange)
-    window.removeEventListener('resize', onChange)
-  }
-}
-
-function viewportRows(): number {
-  return Math.ceil(window.innerHeight / ROW_HEIGHT_PX)
+interface Viewport {
+  /** The row at the top of the viewport. */
+  firstVisible: number
+  /** How many rows the viewport holds. */
+  rows: number
 }
 
 /**
- * Which rows of a list laid out in `body` (a tbody scrolled with the page) to render. Row
- * numbers rather than pixels are the snapshots, so scrolling re-renders only when a row boundary
- * is crossed.
+ * Which rows of a list laid out in `body` (a tbody scrolled with the page) to render. The page
+ * is measured when it scrolls or resizes (and once the table is shown), never while rendering,
+ * so a keystroke or a click does not force a layout; and row numbers rather than pixels are
+ * kept, so scrolling re-renders only when a row boundary is crossed.
  */
 export function useWindowedRows(count: number, body: RefObject<HTMLElement | null>): RowRange {
-  const firstVisible = useSyncExternalStore(subscribe, () => {
-    const top = body.current?.getBoundingClientRect().top ?? 0
-    return Math.max(Math.floor(-top / ROW_HEIGHT_PX), 0)
-  })
-  const rows = useSyncExternalStore(subscribe, viewportRows)
-  if (count <= FULL_RENDER_LIMIT) return { start: 0, end: count }
-  return visibleRange(count, firstVisible, rows)
+  const windowed = count > FULL_RENDER_LIMIT
+  const [viewport, setViewport] = useState<Viewport>({ firstVisible: 0, rows: 0 })
+  useLayoutEffect(() => {
+    if (!windowed) return
+    const measure = () => {
+      const top = body.current?.getBoundingClientRect().top ?? 0
+      const firstVisible = Math.max(Math.floor(-top / ROW_HEIGHT_PX), 0)
+      const rows = Math.ceil(window.innerHeight / ROW_HEIGHT_PX)
+      setViewport((now) =>
+        now.firstVisible === firstVisible && now.rows === rows ? now : { firstVisible, rows },
+      )
+    }
+    measure()
+    window.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      window.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [windowed, body])
+  if (!windowed) return { start: 0, end: count }
+  // Before the first measurement, a screenful from the top (what a fresh page shows).
+  const rows = viewport.rows || Math.ceil(window.innerHeight / ROW_HEIGHT_PX)
+  return visibleRange(count, viewport.firstVisible, rows)
 }

@@ -1,5 +1,5 @@
 import { isValidIsoDate } from '../../lib/dates'
-import { parseAmountInput } from '../../lib/money'
+import { parseAmountInput, type Cents } from '../../lib/money'
 import type { TransactionFormValues } from './formValues'
 import type { TransactionDraft } from './transactionsSlice'
 
@@ -14,11 +14,20 @@ export type FormErrors = Partial<Record<CheckedField, string>>
 
 export type CheckResult = { ok: true; draft: TransactionDraft } | { ok: false; errors: FormErrors }
 
+export type AmountCheck = { ok: true; cents: Cents } | { ok: false; message: string }
+
+/** The amount field's rule, shared by every field that takes money (a budget's limit too). */
+export function checkAmount(text: string): AmountCheck {
+  const cents = parseAmountInput(text)
+  return cents === null ? { ok: false, message: formMessages.amount } : { ok: true, cents }
+}
+
 /** SPEC.md section 5: every failing field gets its message; the category is not checked
  * against the type's list. */
 export function validateTransaction(values: TransactionFormValues): FormErrors {
   const errors: FormErrors = {}
-  if (parseAmountInput(values.amount) === null) errors.amount = formMessages.amount
+  const amount = checkAmount(values.amount)
+  if (!amount.ok) errors.amount = amount.message
   if (values.category === '') errors.category = formMessages.category
   if (!isValidIsoDate(values.date)) errors.date = formMessages.date
   return errors
@@ -27,12 +36,12 @@ export function validateTransaction(values: TransactionFormValues): FormErrors {
 /** The draft to save, or the errors that stop the save. */
 export function checkTransaction(values: TransactionFormValues): CheckResult {
   const errors = validateTransaction(values)
-  const amountCents = parseAmountInput(values.amount)
-  if (amountCents === null || Object.keys(errors).length > 0) return { ok: false, errors }
+  const amount = checkAmount(values.amount)
+  if (!amount.ok || Object.keys(errors).length > 0) return { ok: false, errors }
   return {
     ok: true,
     draft: {
-      amountCents,
+      amountCents: amount.cents,
       type: values.type,
       category: values.category,
       date: values.date,

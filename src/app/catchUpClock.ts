@@ -1,0 +1,32 @@
+import { catchUp } from '../features/recurring/recurringThunks'
+import type { AppStore } from './store'
+
+/** Milliseconds from `now` to the next local midnight (a DST day is 23 or 25 hours long). */
+export function untilNextMidnight(now: Date): number {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)
+  return Math.max(1000, midnight.getTime() - now.getTime())
+}
+
+/** Runs the catch-up when the tab becomes visible again and at each local midnight. */
+export function runCatchUpClock(store: AppStore): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    timer = setTimeout(() => {
+      store.dispatch(catchUp())
+      schedule()
+    }, untilNextMidnight(new Date()))
+  }
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return
+    store.dispatch(catchUp())
+    // Timers sleep with the computer: plan midnight again from now.
+    clearTimeout(timer)
+    schedule()
+  }
+  schedule()
+  document.addEventListener('visibilitychange', onVisible)
+  return () => {
+    clearTimeout(timer)
+    document.removeEventListener('visibilitychange', onVisible)
+  }
+}

@@ -1,0 +1,24 @@
+import { isAnyOf } from '@reduxjs/toolkit'
+import { catchUp } from '../features/recurring/recurringThunks'
+import { rulesLoaded } from '../features/recurring/recurringSlice'
+import { isCollectionChange } from '../storage/storageEvents'
+import type { AppStartListening } from './listeners'
+
+/**
+ * The catch-up runs whenever a person's rules are (re)loaded: at start, after sign-in and after
+ * another tab's change; and when another device's rules or transactions arrive, which may also
+ * bring an occurrence both devices added while apart. The page's own moments (visible again,
+ * local midnight) are in app/catchUpClock.ts.
+ */
+export function startCatchUpListening(startListening: AppStartListening): void {
+  startListening({
+    predicate: (action) =>
+      isAnyOf(rulesLoaded)(action) ||
+      (isCollectionChange()(action) &&
+        action.meta.origin === 'remote' &&
+        action.meta.collection !== 'budgets'),
+    effect: (_action, { dispatch }) => {
+      dispatch(catchUp())
+    },
+  })
+}

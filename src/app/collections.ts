@@ -1,0 +1,28 @@
+import type { Collection } from '../storage/collectionStore'
+import type { CollectionName } from '../storage/keys'
+import { budgetsBinding } from '../features/budgets/budgetsStorage'
+import { recurringBinding } from '../features/recurring/recurringStorage'
+import { transactionsBinding } from '../features/transactions/transactionsStorage'
+import type { AppThunk } from './store'
+
+/** Every per-person collection: how it is opened at sign-in and how another tab's (or
+ * device's) change to its key is followed. */
+export interface PersistedCollection {
+  name: CollectionName
+  /** Where the person's records are and how they are read. */
+  storage: (ownerId: string) => Collection
+  load: (ownerId: string) => AppThunk
+  follow: (ownerId: string, raw: string | null) => AppThunk
+}
+
+export const persistedCollections: readonly PersistedCollection[] = [
+  { name: 'transactions', ...transactionsBinding },
+  { name: 'budgets', ...budgetsBinding },
+  { name: 'recurring', ...recurringBinding },
+]
+
+export function collectionFor(name: CollectionName, ownerId: string): Collection {
+  const found = persistedCollections.find((collection) => collection.name === name)
+  if (!found) throw new Error(`No collection named ${name}`)
+  return found.storage(ownerId)
+}

@@ -1,0 +1,160 @@
+import { act } from '@testing-library/react'
+import { addTransaction, deleteTransaction } from '../features/transactions/transactionThunks'
+import { selectAllTransactions } from '../features/transactions/transactionsSlice'
+import { record, seedSession, seedTransactions, storedJson } from '../test/fixtures'
+import { makeReadyStore } from '../test/renderWithProviders'
+import { userSignedIn } from '../features/auth/authSlice'
+import { addUser } from '../storage/accounts'
+import { writeSession } from '../storage/session'
+import { followOtherTabs } from './followOtherTabs'
+
+const ada = { id: 'u1', name: 'Ada' }
+const bob = { id: 'u2', name: 'Bob' }
+
+/** What another tab's write looks like from here: storage changes, then the event arrives. */
+function otherTabWrites(key: string, value: string | null) {
+  if (value === null) localStorage.removeItem(key)
+  else localStorage.setItem(key, value)
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
+    )
+  })
+}
+
+async function followingStore() {
+  const made = await makeReadyStore()
+  const stop = followOtherTabs(made.store)
+  return { ...made, stop }
+}
+
+const descriptions = (state: Parameters<typeof selectAllTransactions>[0]) =>
+  selectAllTransactions(state).map((t) => t.description)
+
+describe('following other tabs', () => {
+  it("shows another tab's change without writing anything", async () => {
+    seedSession(ada)
+    seedTransactions(ada.id, [])
+    const { store, stop } = await followingStore()
+    const setItem = jest.spyOn(Storage.prototype, 'setItem')
+    const text = JSON.stringify([record({ userId: ada.id, description: 'From tab B' })])
+    otherTabWrites('transactions_u1', text)
+    // The spy also saw the simulated other tab's own write: nothing else.
+    expect(setItem.mock.calls).toEqual([['transactions_u1', text]])
+    expect(descriptions(store.getState())).toEqual(['From tab B'])
+    stop()
+  })
+
+  it('never puts back what another tab deleted, however stale this tab is', async () => {
+    const kept = record({ userId: ada.id, description: 'kept' })
+    const gone = record({ userId: ada.id, description: 'deleted in tab B' })
+    seedSession(ada)
+    seedTransactions(ada.id, [kept, gone])
+    const { store, stop } = await followingStore()
+    // Tab B deletes; this tab has not heard yet and saves a new record.
+    localStorage.setItem('transactions_u1', JSON.stringify([kept]))
+    store.dispatch(
+      addTransaction({
+        amountCents: 500,
+        type: 'expense',
+        category: 'Food',
+        date: '2026-03-02',
+        description: 'new here',
+      }),
+    )
+    expect(
+      (storedJson('transactions_u1') as { description: string }[]).map((r) => r.description),
+    ).toEqual(['kept', 'new here'])
+    otherTabWrites('transactions_u1', localStorage.getItem('transactions_u1'))
+    expect(descriptions(store.getState()).sort()).toEqual(['kept', 'new here'])
+    stop()
+  })
+
+  it("saves again this tab's record that a same-millisecond save in another tab dropped", async () => {
+    seedSession(ada)
+    seedTransactions(ada.id, [])
+    const { store, stop } = await followingStore()
+    store.dispatch(
+      addTransaction({
+        amountCents: 100,
+        type: 'expense',
+        category: 'Food',
+        date: '2026-03-02',
+        description: 'From A',
+      }),
+    )
+    const [mine] = storedJson('transactions_u1') as { id: string }[]
+    // Tab B read the list before A's write landed, took the same id and wrote last.
+    const theirs = record({ userId: ada.id, id: mine.id, description: 'From B' })
+    otherTabWrites('transactions_u1', JSON.stringify([theirs]))
+    const stored = storedJson('transactions_u1') as { id: string; description: string }[]
+    expect(stored.map((r) => [r.id, r.description])).toEqual([
+      [mine.id, 'From B'],
+      [String(Number(mine.id) + 1), 'From A'],
+    ])
+    expect(descriptions(store.getState()).sort()).toEqual(['From A', 'From B'])
+    stop()
+  })
+
+  it('deletes again what a stale write from another tab put back a moment later', async () => {
+    const kept = record({ userId: ada.id, description: 'kept' })
+    const gone = record({ userId: ada.id, description: 'deleted here' })
+    seedSession(ada)
+    seedTransactions(ada.id, [kept, gone])
+    const { store, stop } = await followingStore()
+    store.dispatch(deleteTransaction({ id: gone.id, copy: 0 }))
+    const added = record({ userId: ada.id, description: 'added in tab B' })
+    otherTabWrites('transactions_u1', JSON.stringify([kept, gone, added]))
+    expect(
+      (storedJson('transactions_u1') as { description: string }[]).map((r) => r.description),
+    ).toEqual(['kept', 'added in tab B'])
+    expect(descriptions(store.getState()).sort()).toEqual(['added in tab B', 'kept'])
+    stop()
+  })
+
+  it('registers again, under the next id, an account that a racing registration dropped', async () => {
+    const { store, stop } = await followingStore()
+    const fields = { passwordHash: 'hash', createdAt: '2026-03-10T12:00:00.000Z' }
+    const added = addUser({ name: 'Ada', email: 'ada@example.com', ...fields }, 1000)
+    expect(added).toMatchObject({ ok: true, value: { outcome: 'created' } })
+    act(() => {
+      writeSession({ id: '1000', name: 'Ada' })
+      store.dispatch(userSignedIn({ id: '1000', name: 'Ada' }))
+    })
+    // Tab B registered Bob in the same millisecond, without seeing Ada, and wrote last.
+    const bobUser = { id: '1000', name: 'Bob', email: 'bob@example.com', ...fields }
+    otherTabWrites('users', JSON.stringify([bobUser]))
+    const users = storedJson('users') as { id: string; email: string }[]
+    expect(users.map((user) => [user.id, user.email])).toEqual([
+      ['1000', 'bob@example.com'],
+      ['1001', 'ada@example.com'],
+    ])
+    expect(storedJson('transactions_1001')).toEqual([])
+    expect(storedJson('currentUser')).toEqual({ id: '1001', name: 'Ada' })
+    expect(store.getState().auth.user).toEqual({ id: '1001', name: 'Ada' })
+    stop()
+  })
+
+  it('signs out here when another tab signs out', async () => {
+    seedSession(ada)
+    seedTransactions(ada.id, [record({ userId: ada.id })])
+    const { store, stop } = await followingStore()
+    otherTabWrites('currentUser', null)
+    expect(store.getState().auth).toEqual(
+      expect.objectContaining({ status: 'signedOut', user: null }),
+    )
+    expect(selectAllTransactions(store.getState())).toEqual([])
+    stop()
+  })
+
+  it("follows a different sign-in elsewhere and shows that person's own list", async () => {
+    seedSession(ada)
+    seedTransactions(ada.id, [record({ userId: ada.id, description: 'Ada only' })])
+    seedTransactions(bob.id, [record({ userId: bob.id, description: 'Bob only' })])
+    const { store, stop } = await followingStore()
+    otherTabWrites('currentUser', JSON.stringify(bob))
+    expect(store.getState().auth.user).toEqual(bob)
+    expect(descriptions(store.getState())).toEqual(['Bob only'])
+    stop()
+  })
+})

@@ -1,0 +1,97 @@
+import { lazy, type ComponentType } from 'react'
+import { matchPath } from 'react-router-dom'
+import { paths } from './paths'
+
+type Module = { default: ComponentType }
+
+/**
+ * The signed-in screens, each in its own chunk, so the sign-in page downloads none of them
+ * (the dashboard fetches its charts' chunk alongside its own). A screen whose chunk has arrived
+ * renders at once: its lazy component is handed a thenable that is already settled, so React
+ * never suspends on it (a suspended first screen would wait out React's 300 ms reveal
+ * throttle). `preloadScreen` fetches the first screen before the app renders; `prefetchScreens`
+ * fetches the rest once a signed-in screen is idle, so later screens open at once, offline too.
+ */
+function screen(load: () => Promise<Module>) {
+  let loaded: Module | null = null
+  let loading: Promise<Module> | null = null
+  const fetch = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
+  const Component = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: Module) => void) => resolve(loaded as Module),
+        } as Promise<Module>)
+      : fetch(),
+  )
+  return { Component, fetch }
+}
+
+const named =
+  <K extends string>(name: K) =>
+  (module: Record<K, ComponentType>): Module => ({ default: module[name] })
+
+export const screens = {
+  dashboard: screen(() => {
+    void import(/* webpackChunkName: "charts" */ '../features/dashboard/charts')
+    return import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage')
+  }),
+  history: screen(() =>
+    import(/* webpackChunkName: "history" */ './HistoryScreen').then(named('HistoryScreen')),
+  ),
+  form: screen(() =>
+    import(
+      /* webpackChunkName: "transaction-form" */ '../features/transactions/TransactionFormPage'
+    ).then(named('TransactionFormPage')),
+  ),
+  budgets: screen(() =>
+    import(/* webpackChunkName: "budgets" */ '../features/budgets/BudgetsPage').then(
+      named('BudgetsPage'),
+    ),
+  ),
+  recurring: screen(() =>
+    import(/* webpackChunkName: "recurring" */ '../features/recurring/RecurringPage').then(
+      named('RecurringPage'),
+    ),
+  ),
+  settings: screen(() =>
+    import(/* webpackChunkName: "settings" */ '../features/sync/SettingsPage').then(
+      named('SettingsPage'),
+    ),
+  ),
+}
+
+const screenPaths: [string, keyof typeof screens][] = [
+  [paths.dashboard, 'dashboard'],
+  [paths.transactions, 'history'],
+  [paths.addTransaction, 'form'],
+  [paths.editTransactionPattern, 'form'],
+  [paths.budgets, 'budgets'],
+  [paths.recurring, 'recurring'],
+  [paths.settings, 'settings'],
+]
+
+/** Fetches the screen at `pathname`, if it is one of these, before the first render. */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const found = screenPaths.find(([pattern]) => matchPath(pattern, pathname))
+  return found ? screens[found[1]].fetch().catch(() => undefined) : Promise.resolve()
+}
+
+/** Fetches every screen's code when the browser has nothing else to do. */
+export function prefetchScreens(): () => void {
+  const fetchAll = () => {
+    for (const { fetch } of Object.values(screens)) void fetch().catch(() => undefined)
+  }
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(fetchAll, { timeout: 5000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(fetchAll, 2000)
+  return () => clearTimeout(timer)
+}

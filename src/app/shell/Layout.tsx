@@ -1,0 +1,40 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { prefetchScreens } from '../screens'
+import { useAppSelector } from '../hooks'
+import { selectCurrentUser } from '../../features/auth/authSlice'
+import { SignedOutBar } from '../../features/theme/ThemeToggle'
+import { RecoveryNotice } from '../../features/recovery/RecoveryNotice'
+import { UndoStatus } from '../../features/undo/UndoStatus'
+import { WriteFailureNotice } from '../persistence/WriteFailureNotice'
+import { NavBar } from './NavBar'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { UpdateBanner } from './UpdateBanner'
+import styles from './Layout.module.css'
+
+/** Every screen: the navigation bar when someone is signed in, then the page. A screen that
+ * fails is replaced by a way out; moving to another route tries again. */
+export function Layout() {
+  const user = useAppSelector(selectCurrentUser)
+  const signedIn = user !== null
+  const { pathname } = useLocation()
+  // Signed in, every screen's code is fetched once this one is idle (never on /login).
+  useEffect(() => (signedIn ? prefetchScreens() : undefined), [signedIn])
+  return (
+    <>
+      {user ? <NavBar user={user} /> : <SignedOutBar />}
+      <main className={styles.main}>
+        <UpdateBanner />
+        <WriteFailureNotice />
+        {user && <UndoStatus />}
+        {user && <RecoveryNotice />}
+        <ScreenErrorBoundary key={pathname}>
+          {/* Only a screen opened before its code arrived shows nothing for that moment. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { paths } from '../paths'
+import { useAppDispatch } from '../hooks'
+import { logOut } from '../../features/auth/authThunks'
+import type { SessionUser } from '../../storage/userRecords'
+import { ThemeToggle } from '../../features/theme/ThemeToggle'
+import { BrandMark } from '../../components/BrandMark'
+import { buttonClass } from '../../components/buttonClass'
+import styles from './NavBar.module.css'
+
+const links = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.addTransaction, label: 'Add Transaction' },
+  { to: paths.transactions, label: 'Transactions' },
+  { to: paths.budgets, label: 'Budgets' },
+  { to: paths.recurring, label: 'Recurring' },
+  { to: paths.settings, label: 'Settings' },
+]
+
+/** The links sit behind a Menu button on narrow screens (see NavBar.module.css); moving to
+ * another page closes it. */
+export function NavBar({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch()
+  const { pathname } = useLocation()
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const menuId = useId()
+  return (
+    <header className={styles.bar}>
+      <nav className={styles.inner} aria-label="Main">
+        <Link to={paths.landing} className={styles.brand}>
+          <BrandMark />
+          Finance Tracker
+        </Link>
+        <button
+          type="button"
+          className={`${buttonClass('secondary')} ${styles.menuButton}`}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          Menu
+        </button>
+        <ul id={menuId} className={`${styles.links} ${open ? styles.open : ''}`}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.user}>
+          <ThemeToggle />
+          <span className={styles.userName}>{user.name}</span>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => dispatch(logOut())}
+          >
+            Logout
+          </button>
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,54 @@
+import { isAnyOf } from '@reduxjs/toolkit'
+import { selectCurrentUser, userLoggedOut } from '../features/auth/authSlice'
+import { noteLocalChange, stopSync } from '../features/sync/syncCoordinator'
+import { syncSettingsFound, syncTurnedOff } from '../features/sync/syncSlice'
+import { startSyncing } from '../features/sync/syncThunks'
+import { refKey } from '../storage/recordOps'
+import { backgroundWriteFailed, isCollectionChange } from '../storage/storageEvents'
+import { notePendingChanges } from '../storage/syncSettings'
+import type { AppStartListening } from './listeners'
+
+const changeNotNoted =
+  "A change could not be noted for sync because this browser's storage is full, so your other devices may not follow it. Free some space and make the change again."
+
+/** Sync's wiring: starts and stops it with the session and its settings, and hands it every
+ * change made here. */
+export function startSyncListening(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: syncSettingsFound,
+    effect: (action, { dispatch }) => {
+      if (action.payload) dispatch(startSyncing())
+      else stopSync()
+    },
+  })
+
+  startListening({
+    matcher: isAnyOf(syncTurnedOff, userLoggedOut),
+    effect: () => stopSync(),
+  })
+
+  // In the task of the change itself, so a deletion is noted even if the tab closes next.
+  startListening({
+    predicate: (action) => isCollectionChange()(action) && action.meta.origin !== 'remote',
+    effect: (action, { dispatch, getState }) => {
+      if (!isCollectionChange()(action)) return
+      const owner = selectCurrentUser(getState())
+      if (!owner || !getState().sync.on) return
+      const { collection } = action.meta
+      const { changes } = action.payload
+      const keysOf = (type: 'added' | 'removed') =>
+        changes.filter((change) => change.type === type).map((change) => refKey(change.ref))
+      const restored = action.meta.origin === 'undo' ? keysOf('added') : []
+      const noted = notePendingChanges(
+        owner.id,
+        collection,
+        { deleted: keysOf('removed'), restored },
+        new Date().toISOString(),
+      )
+      if (!noted.ok) {
+        dispatch(backgroundWriteFailed({ failure: noted.failure, message: changeNotNoted }))
+      }
+      noteLocalChange(collection)
+    },
+  })
+}

@@ -1,0 +1,37 @@
+import { readReturnTo, returnToState } from './returnTo'
+
+describe('the page to return to after signing in', () => {
+  it('reads back what was stored, and only the location parts', () => {
+    const location = {
+      pathname: '/transactions',
+      search: '?type=income',
+      hash: '#top',
+      key: 'abc',
+      state: { unrelated: true },
+    }
+    const state = returnToState(location)
+    expect(state).toEqual({
+      from: { pathname: '/transactions', search: '?type=income', hash: '#top' },
+    })
+    expect(readReturnTo(state)).toEqual(state.from)
+  })
+
+  it('fills in a missing search and hash', () => {
+    expect(readReturnTo({ from: { pathname: '/dashboard' } })).toEqual({
+      pathname: '/dashboard',
+      search: '',
+      hash: '',
+    })
+  })
+
+  it.each([
+    ['no state', null],
+    ['a state without from', { other: 1 }],
+    ['a non-object from', { from: '/transactions' }],
+    ['a relative path', { from: { pathname: 'transactions' } }],
+    ['another origin', { from: { pathname: '//evil.example/x' } }],
+    ['a non-string search', { from: { pathname: '/transactions', search: 3 } }],
+  ])('finds none in %s', (_case, state) => {
+    expect(readReturnTo(state)).toBeNull()
+  })
+})

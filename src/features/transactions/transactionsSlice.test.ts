@@ -1,0 +1,111 @@
+import { makeStore } from '../../app/store'
+import { record, seedTransactions, storedJson } from '../../test/fixtures'
+import { userSignedIn } from '../auth/authSlice'
+import { logOut } from '../auth/authThunks'
+import type { TransactionFields } from './model'
+import { selectAllTransactions, selectTransaction } from './transactionsSlice'
+import { addTransaction, deleteTransaction, updateTransaction } from './transactionThunks'
+
+const ada = { id: 'u1', name: 'Ada' }
+const key = 'transactions_u1'
+const fields: TransactionFields = {
+  amountCents: 1250,
+  type: 'expense',
+  category: 'Food',
+  date: '2026-03-01',
+  description: 'Tea',
+}
+
+/** A store whose person is signed in; their records load from what the test stored. */
+function signedInStore(records: unknown[] = []) {
+  seedTransactions(ada.id, records)
+  const store = makeStore()
+  store.dispatch(userSignedIn(ada))
+  return store
+}
+
+const descriptions = (store: ReturnType<typeof makeStore>) =>
+  selectAllTransactions(store.getState()).map((t) => t.description)
+
+describe('transactions slice', () => {
+  afterEach(() => jest.useRealTimers())
+
+  it('loads the signed-in person’s list newest first and clears it on logout', () => {
+    const store = signedInStore([
+      record({ userId: ada.id, date: '2026-01-01', description: 'old' }),
+      record({ userId: ada.id, date: '2026-02-01', description: 'new' }),
+      record({ userId: 'someone else', description: 'not hers' }),
+    ])
+    expect(descriptions(store)).toEqual(['new', 'old'])
+    store.dispatch(logOut())
+    expect(selectAllTransactions(store.getState())).toEqual([])
+  })
+
+  it('shows an added transaction once storage holds it', () => {
+    const store = signedInStore()
+    expect(store.dispatch(addTransaction(fields))).toEqual({ ok: true })
+    const [shown] = selectAllTransactions(store.getState())
+    expect(shown).toMatchObject(fields)
+    expect(storedJson(key)).toEqual([expect.objectContaining({ id: shown.id, amount: '12.50' })])
+  })
+
+  it('gives a new transaction a free id even when the clock says a taken one', () => {
+    const now = Date.now()
+    jest.useFakeTimers({ now, doNotFake: ['queueMicrotask', 'nextTick'] })
+    const store = signedInStore([record({ userId: ada.id, id: String(now) })])
+    store.dispatch(addTransaction(fields))
+    store.dispatch(addTransaction({ ...fields, description: 'Coffee' }))
+    expect((storedJson(key) as { id: string }[]).map((r) => r.id)).toEqual([
+      String(now),
+      String(now + 1),
+      String(now + 2),
+    ])
+    expect(selectAllTransactions(store.getState())).toHaveLength(3)
+  })
+
+  it('keeps records that share an id apart: each is shown, edited and deleted on its own', () => {
+    const first = record({ userId: ada.id, id: '42', description: 'first' })
+    const second = record({ userId: ada.id, id: '42', description: 'second', date: '2026-01-01' })
+    const store = signedInStore([first, second])
+    expect(descriptions(store)).toEqual(['first', 'second'])
+
+    const shown = selectTransaction(store.getState(), '42', 1)!
+    expect(shown.description).toBe('second')
+    store.dispatch(updateTransaction(shown, shown, { ...shown, description: 'second, edited' }))
+    expect(storedJson(key)).toEqual([
+      first,
+      { ...second, description: 'second, edited', updatedAt: expect.any(String) },
+    ])
+
+    store.dispatch(deleteTransaction({ id: '42', copy: 0 }))
+    expect(storedJson(key)).toEqual([expect.objectContaining({ description: 'second, edited' })])
+    expect(descriptions(store)).toEqual(['second, edited'])
+    expect(selectTransaction(store.getState(), '42')?.description).toBe('second, edited')
+  })
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'treats the id %s like any other',
+    (id) => {
+      const store = signedInStore([record({ userId: ada.id, id, description: `named ${id}` })])
+      expect(descriptions(store)).toEqual([`named ${id}`])
+      expect(selectTransaction(store.getState(), id)?.description).toBe(`named ${id}`)
+      expect(store.dispatch(deleteTransaction({ id, copy: 0 }))).toEqual({ ok: true })
+      expect(storedJson(key)).toEqual([])
+      expect(selectAllTransactions(store.getState())).toEqual([])
+    },
+  )
+
+  it('finds no record for a prototype name that is not an id', () => {
+    const store = signedInStore([record({ userId: ada.id })])
+    expect(selectTransaction(store.getState(), 'constructor')).toBeUndefined()
+    expect(selectTransaction(store.getState(), '__proto__')).toBeUndefined()
+  })
+
+  it('writes only the fields the person changed and keeps fields it does not know', () => {
+    const stored = { ...record({ userId: ada.id, description: 'Lunch' }), bankId: 'FIT-1' }
+    const store = signedInStore([stored])
+    const [shown] = selectAllTransactions(store.getState())
+    store.dispatch(updateTransaction(shown, shown, { ...shown, amountCents: 2000 }))
+    expect(storedJson(key)).toEqual([{ ...stored, amount: '20.00', updatedAt: expect.any(String) }])
+  })
+})

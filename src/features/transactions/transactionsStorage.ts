@@ -1,0 +1,12 @@
+import { bindCollection } from '../../storage/collectionLoaders'
+import { transactionsKey } from '../../storage/keys'
+import { isFiledUnder } from './model'
+import { transactionList, transactionsLoaded } from './transactionsSlice'
+
+export const transactionsBinding = bindCollection({
+  key: transactionsKey,
+  spec: transactionList,
+  loaded: transactionsLoaded,
+  belongsTo: isFiledUnder,
+  fileUnder: (record, ownerId) => ({ ...record, userId: ownerId }),
+})

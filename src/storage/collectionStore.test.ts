@@ -1,0 +1,161 @@
+import { hasHeldBackups, listBackups, readBackup, discardBackup } from './backups'
+import { loadCollection, writeCollection, type Collection } from './collectionStore'
+
+const key = 'things_u1'
+/** A made-up collection: records are objects with a string id and a numeric n. */
+const things: Collection = {
+  key,
+  identityOf: (value) => {
+    const id = (value as { id?: unknown } | null)?.id
+    return typeof id === 'string' ? id : null
+  },
+  isReadable: (value) => typeof (value as { n?: unknown } | null)?.n === 'number',
+}
+
+/** What a screen would show of the records: the readable ones. */
+const readThings = (records: readonly unknown[]) => ({
+  shown: records.filter((value) => things.isReadable(value)),
+  allReadable: records.every((value) => things.isReadable(value)),
+})
+const load = () => loadCollection(things, readThings)
+
+const stored = () => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
+
+function quotaFull() {
+  return jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError')
+  })
+}
+
+describe('writeCollection', () => {
+  it('writes in the same call, on what storage holds at that moment', () => {
+    localStorage.setItem(key, JSON.stringify([{ id: 'a', n: 1 }]))
+    // Another tab adds a record after this tab last looked.
+    localStorage.setItem(
+      key,
+      JSON.stringify([
+        { id: 'a', n: 1 },
+        { id: 'b', n: 2 },
+      ]),
+    )
+    const outcome = writeCollection(things, () => [
+      { type: 'remove', ref: { identity: 'a', copy: 0 } },
+    ])
+    expect(outcome).toMatchObject({ ok: true, changes: [{ type: 'removed', index: 0 }] })
+    expect(stored()).toEqual([{ id: 'b', n: 2 }])
+  })
+
+  it('lets the plan decide on the fresh records, and writes nothing when it refuses', () => {
+    localStorage.setItem(key, JSON.stringify([{ id: 'a', n: 1 }]))
+    const before = localStorage.getItem(key)
+    const outcome = writeCollection(things, (records) =>
+      records.length > 0 ? { refused: 'not empty' } : [],
+    )
+    expect(outcome).toEqual({ ok: false, refused: 'not empty' })
+    expect(localStorage.getItem(key)).toBe(before)
+  })
+
+  it('writes nothing and says so when storage is full', () => {
+    localStorage.setItem(key, JSON.stringify([{ id: 'a', n: 1 }]))
+    const setItem = quotaFull()
+    const outcome = writeCollection(things, () => [{ type: 'add', record: { id: 'b', n: 2 } }])
+    setItem.mockRestore()
+    expect(outcome).toEqual({ ok: false, failure: { kind: 'quota', key } })
+    expect(stored()).toEqual([{ id: 'a', n: 1 }])
+  })
+
+  it('reports a record that is gone instead of writing half a change', () => {
+    localStorage.setItem(key, JSON.stringify([{ id: 'a', n: 1 }]))
+    const outcome = writeCollection(things, () => [
+      { type: 'add', record: { id: 'c', n: 3 } },
+      { type: 'remove', ref: { identity: 'gone', copy: 0 } },
+    ])
+    expect(outcome).toEqual({ ok: false, missing: { identity: 'gone', copy: 0 } })
+    expect(stored()).toEqual([{ id: 'a', n: 1 }])
+  })
+
+  it('is never blocked by unreadable data, nor by an older, different backup', () => {
+    localStorage.setItem(`${key}.backup`, 'older damage')
+    localStorage.setItem(key, '[{"id": broken')
+    const outcome = writeCollection(things, () => [{ type: 'add', record: { id: 'a', n: 1 } }])
+    expect(outcome).toMatchObject({
+      ok: true,
+      setAside: { kind: 'stored', backupKey: `${key}.backup-2` },
+    })
+    expect(stored()).toEqual([{ id: 'a', n: 1 }])
+    expect(localStorage.getItem(`${key}.backup`)).toBe('older damage')
+    expect(localStorage.getItem(`${key}.backup-2`)).toBe('[{"id": broken')
+  })
+
+  it('never works on a stale parse of what it wrote before', () => {
+    writeCollection(things, () => [{ type: 'add', record: { id: 'a', n: 1 } }])
+    localStorage.setItem(key, JSON.stringify([{ id: 'z', n: 26 }]))
+    writeCollection(things, () => [{ type: 'add', record: { id: 'b', n: 2 } }])
+    expect(stored()).toEqual([
+      { id: 'z', n: 26 },
+      { id: 'b', n: 2 },
+    ])
+  })
+})
+
+describe('loadCollection', () => {
+  it('leaves intact data exactly as it is', () => {
+    const text = JSON.stringify([{ id: 'a', n: 1, unknown: 'kept' }])
+    localStorage.setItem(key, text)
+    expect(load()).toEqual({
+      ok: true,
+      value: { shown: [{ id: 'a', n: 1, unknown: 'kept' }], setAside: null },
+    })
+    expect(localStorage.getItem(key)).toBe(text)
+  })
+
+  it('sets aside a value that is not an array and opens an empty list', () => {
+    localStorage.setItem(key, '{"not":"a list"}')
+    expect(load()).toEqual({
+      ok: true,
+      value: { shown: [], setAside: { kind: 'stored', backupKey: `${key}.backup` } },
+    })
+    expect(localStorage.getItem(`${key}.backup`)).toBe('{"not":"a list"}')
+    expect(stored()).toEqual([])
+  })
+
+  it('keeps the readable records and sets the original aside', () => {
+    const text = JSON.stringify([{ id: 'a', n: 1 }, { id: 'b', n: 'lots' }, null])
+    localStorage.setItem(key, text)
+    const loaded = load()
+    expect(loaded.ok && loaded.value.shown).toEqual([{ id: 'a', n: 1 }])
+    expect(localStorage.getItem(`${key}.backup`)).toBe(text)
+    expect(stored()).toEqual([{ id: 'a', n: 1 }])
+  })
+
+  it('sets each distinct unreadable value aside once, never over an earlier one', () => {
+    localStorage.setItem(key, 'first damage')
+    load()
+    localStorage.setItem(key, 'second damage')
+    load()
+    localStorage.setItem(key, 'second damage')
+    load()
+    expect(listBackups([key]).map((backup) => backup.backupKey)).toEqual([
+      `${key}.backup`,
+      `${key}.backup-2`,
+    ])
+    expect(localStorage.getItem(`${key}.backup`)).toBe('first damage')
+    expect(localStorage.getItem(`${key}.backup-2`)).toBe('second damage')
+  })
+
+  it('holds the value in memory, leaving storage as it was, when there is no room for a copy', () => {
+    localStorage.setItem(key, 'damaged text')
+    const setItem = quotaFull()
+    const loaded = load()
+    setItem.mockRestore()
+    expect(loaded).toEqual({
+      ok: true,
+      value: { shown: [], setAside: { kind: 'held', backupKey: `${key}.backup` } },
+    })
+    expect(localStorage.getItem(key)).toBe('damaged text')
+    expect(hasHeldBackups()).toBe(true)
+    expect(readBackup(`${key}.backup`)).toBe('damaged text')
+    expect(discardBackup(`${key}.backup`).ok).toBe(true)
+    expect(hasHeldBackups()).toBe(false)
+  })
+})

@@ -1,0 +1,143 @@
+import { setAside, type SetAside } from './backups'
+import { readRaw, writeRaw, type StorageFailure, type StorageResult } from './localStore'
+import { noteWritten } from './lostWrites'
+import {
+  applyOps,
+  type IdentityOf,
+  type RecordChange,
+  type RecordOp,
+  type RecordRef,
+  type StoredRecord,
+} from './recordOps'
+
+/** One person's collection: its key, and how its feature reads the records stored there. */
+export interface Collection {
+  key: string
+  identityOf: IdentityOf
+  /** Whether the app can show this stored value; anything else is set aside when loading. */
+  isReadable(value: unknown): boolean
+  /** A record from another device, filed under this device's signed-in local account (for
+   * records that name their owner). */
+  fileUnder?(record: StoredRecord, ownerId: string): StoredRecord
+}
+
+/**
+ * The array parsed from the text last read or written under each key. It is reused only while
+ * storage holds exactly that text, so a write at 25,000 records does not parse again what this
+ * tab has just written, yet never works on a stale copy. Nothing mutates these arrays.
+ */
+const parsed = new Map<string, { raw: string; records: readonly StoredRecord[] }>()
+
+/** The records of a stored value, or null when it is not a JSON array. */
+function parseArray(key: string, raw: string): readonly StoredRecord[] | null {
+  const cached = parsed.get(key)
+  if (cached?.raw === raw) return cached.records
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (!Array.isArray(value)) return null
+  parsed.set(key, { raw, records: value as StoredRecord[] })
+  return value as StoredRecord[]
+}
+
+export interface LoadedCollection<T> {
+  /** What `read` made of the records the key holds (after any setting aside). */
+  shown: T
+  /** Where unreadable data found while loading went, if any. */
+  setAside: SetAside | null
+}
+
+/** What the caller made of stored records, and whether every one of them was readable. */
+export interface ReadRecords<T> {
+  shown: T
+  allReadable: boolean
+}
+
+/**
+ * Reads a collection to open it (at start and sign-in). `read` turns the records into what the
+ * caller shows, and says whether it could read them all: each record is read once. A value that
+ * is not an array, or holds records the app cannot read, is set aside first; once the copy is
+ * safe, the key keeps only the readable records, so saving works from then on. A copy held in
+ * memory (no room) leaves the key as it is.
+ */
+export function loadCollection<T>(
+  collection: Collection,
+  read: (records: readonly StoredRecord[]) => ReadRecords<T>,
+): StorageResult<LoadedCollection<T>> {
+  const { key } = collection
+  const raw = readRaw(key)
+  if (!raw.ok) return raw
+  if (raw.value === null) return { ok: true, value: { shown: read([]).shown, setAside: null } }
+  const records = parseArray(key, raw.value)
+  const first = read(records ?? [])
+  if (records !== null && first.allReadable) {
+    return { ok: true, value: { shown: first.shown, setAside: null } }
+  }
+  const aside = setAside(key, raw.value)
+  if (aside.kind === 'held') return { ok: true, value: { shown: first.shown, setAside: aside } }
+  const readable = records?.filter((value) => collection.isReadable(value)) ?? []
+  writeArray(key, readable)
+  return { ok: true, value: { shown: read(readable).shown, setAside: aside } }
+}
+
+/** The records of a value another tab has just stored, without setting anything aside: following
+ * another tab's change must never cause a write of its own. */
+export function readCollection(
+  collection: Collection,
+  raw: string | null,
+): readonly StoredRecord[] {
+  return raw === null ? [] : (parseArray(collection.key, raw) ?? [])
+}
+
+/** The caller's decision, taken on the records storage holds at the moment of writing: the
+ * operations to apply, or why the change is refused (a conflict the person must settle). */
+export type Plan<Refusal> = (
+  records: readonly StoredRecord[],
+) => readonly RecordOp[] | { refused: Refusal }
+
+export type WriteOutcome<Refusal = never> =
+  | { ok: true; changes: RecordChange[]; setAside: SetAside | null }
+  | { ok: false; failure: StorageFailure }
+  | { ok: false; missing: RecordRef }
+  | { ok: false; refused: Refusal }
+
+function writeArray(key: string, records: readonly StoredRecord[]): StorageResult<void> {
+  const text = JSON.stringify(records)
+  const written = writeRaw(key, text)
+  if (written.ok) parsed.set(key, { raw: text, records })
+  return written
+}
+
+/**
+ * Reads the key, lets `plan` decide on what it holds, applies the operations and writes the
+ * result, all in the caller's task: the change is in storage before this returns, and another
+ * tab's records written meanwhile are kept. Nothing is written when the plan refuses, names a
+ * record that is gone, or storage is full. A value that is not an array is set aside first, so
+ * it never blocks saving.
+ */
+export function writeCollection<Refusal = never>(
+  collection: Collection,
+  plan: Plan<Refusal>,
+): WriteOutcome<Refusal> {
+  const { key } = collection
+  const raw = readRaw(key)
+  if (!raw.ok) return raw
+  let records = raw.value === null ? [] : parseArray(key, raw.value)
+  let aside: SetAside | null = null
+  if (records === null) {
+    aside = setAside(key, raw.value as string)
+    records = []
+  }
+  const ops = plan(records)
+  if (!Array.isArray(ops)) return { ok: false, refused: (ops as { refused: Refusal }).refused }
+  if (ops.length === 0 && aside === null) return { ok: true, changes: [], setAside: null }
+  const applied = applyOps(records, ops as readonly RecordOp[], collection.identityOf)
+  if (!applied.ok) return { ok: false, missing: applied.missing }
+  const written = writeArray(key, applied.records)
+  if (!written.ok) return written
+  noteWritten(key, applied.changes, performance.now())
+  return { ok: true, changes: applied.changes, setAside: aside }
+}

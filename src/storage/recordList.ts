@@ -1,0 +1,157 @@
+import { listOf, withChanges, type EntityList, type ListOrder } from './entityList'
+import { refKey, type IdentityOf, type RecordChange } from './recordOps'
+
+/**
+ * How a collection's stored records become the list its slice holds, and how the changes a
+ * write reports are applied to that list: the same for transactions, budgets and recurring
+ * rules. Items carry their `copy` (see RecordRef), so records sharing an identity in older data
+ * stay apart.
+ */
+export interface RecordListSpec<T extends { copy: number }> {
+  identityOf: IdentityOf
+  /** The item a stored record shows as, or null when it cannot be read. */
+  fromRecord(value: unknown, copy: number): T | null
+  /** The identity of the record an item was read from. */
+  identityOfItem(item: T): string
+  compare(a: T, b: T): number
+  /** Whether two items show the same thing, so a reload keeps the object already held. */
+  same(a: T, b: T): boolean
+}
+
+/** The list's key of an item: unique, copies included. */
+export function itemKey<T extends { copy: number }>(spec: RecordListSpec<T>, item: T): string {
+  return refKey({ identity: spec.identityOfItem(item), copy: item.copy })
+}
+
+/** The order (and keys) the list keeps its items in. */
+export function listOrder<T extends { copy: number }>(spec: RecordListSpec<T>): ListOrder<T> {
+  return { keyOf: (item) => itemKey(spec, item), compare: spec.compare }
+}
+
+/** The items of the stored records `accept` lets through, copies numbered over the whole
+ * array (unreadable records included) as the write path numbers them; `allReadable` says
+ * whether every record became an item. */
+export function readItems<T extends { copy: number }>(
+  spec: RecordListSpec<T>,
+  records: readonly unknown[],
+  accept: (value: unknown) => boolean = () => true,
+): { shown: T[]; allReadable: boolean } {
+  const seen = new Map<string, number>()
+  const shown: T[] = []
+  for (const value of records) {
+    const identity = spec.identityOf(value)
+    if (identity === null) continue
+    const copy = seen.get(identity) ?? 0
+    seen.set(identity, copy + 1)
+    if (!accept(value)) continue
+    const item = spec.fromRecord(value, copy)
+    if (item) shown.push(item)
+  }
+  return { shown, allReadable: shown.length === records.length }
+}
+
+export function itemsFromRecords<T extends { copy: number }>(
+  spec: RecordListSpec<T>,
+  records: readonly unknown[],
+  accept?: (value: unknown) => boolean,
+): T[] {
+  return readItems(spec, records, accept).shown
+}
+
+/**
+ * The list storage holds now, keeping the objects already held for items that did not change,
+ * so a reload after another tab's edit re-renders one row, and one that changed nothing leaves
+ * the list as it was.
+ */
+export function reconcileList<T extends { copy: number }>(
+  spec: RecordListSpec<T>,
+  list: EntityList<T>,
+  loaded: readonly T[],
+): EntityList<T> {
+  let same = loaded.length === list.ids.length
+  const kept = loaded.map((item) => {
+    const current = list.entities[itemKey(spec, item)]
+    if (current && spec.same(current, item)) return current
+    same = false
+    return item
+  })
+  return same ? list : listOf(kept, listOrder(spec))
+}
+
+/** Renumbers the copies of `identity` from `fromCopy` on by `step`, as an insert or a removal
+ * shifts them in the stored array. Copies are numbered without gaps. */
+function shiftCopies<T extends { copy: number }>(
+  spec: RecordListSpec<T>,
+  list: EntityList<T>,
+  identity: string,
+  fromCopy: number,
+  step: 1 | -1,
+): EntityList<T> {
+  const moved: T[] = []
+  for (let copy = fromCopy; ; copy += 1) {
+    const item = list.entities[refKey({ identity, copy })]
+    if (!item) break
+    moved.push(item)
+  }
+  const order = listOrder(spec)
+  return withChanges(
+    list,
+    {
+      remove: moved.map(order.keyOf),
+      put: moved.map((item) => ({ ...item, copy: item.copy + step })),
+    },
+    order,
+  )
+}
+
+function applyOne<T extends { copy: number }>(
+  spec: RecordListSpec<T>,
+  list: EntityList<T>,
+  change: RecordChange,
+): EntityList<T> {
+  const { identity, copy } = change.ref
+  const order = listOrder(spec)
+  const key = refKey(change.ref)
+  switch (change.type) {
+    case 'added': {
+      const item = spec.fromRecord(change.record, copy)
+      if (!item) return list
+      return withChanges(shiftCopies(spec, list, identity, copy, 1), { put: [item] }, order)
+    }
+    case 'changed': {
+      const item = spec.fromRecord(change.after, copy)
+      return withChanges(list, item ? { remove: [key], put: [item] } : { remove: [key] }, order)
+    }
+    case 'removed': {
+      const without = withChanges(list, { remove: [key] }, order)
+      return shiftCopies(spec, without, identity, copy + 1, -1)
+    }
+  }
+}
+
+/** Applies what a write stored. Changes to identities stored once (all but the oddest data)
+ * are applied in one pass, so importing thousands of rows does not copy the list per row. */
+export function applyRecordChanges<T extends { copy: number }>(
+  spec: RecordListSpec<T>,
+  list: EntityList<T>,
+  changes: readonly RecordChange[],
+): EntityList<T> {
+  const plain = changes.every(
+    ({ type, ref }) =>
+      ref.copy === 0 &&
+      (type !== 'added' || !(refKey(ref) in list.entities)) &&
+      !(refKey({ identity: ref.identity, copy: 1 }) in list.entities),
+  )
+  if (!plain) return changes.reduce((current, change) => applyOne(spec, current, change), list)
+  const remove: string[] = []
+  const put: T[] = []
+  for (const change of changes) {
+    if (change.type !== 'added') remove.push(refKey(change.ref))
+    const item =
+      change.type === 'removed'
+        ? null
+        : spec.fromRecord(change.type === 'added' ? change.record : change.after, 0)
+    if (item) put.push(item)
+  }
+  return withChanges(list, { remove, put }, listOrder(spec))
+}

@@ -1,0 +1,60 @@
+import { createAction } from '@reduxjs/toolkit'
+import type { SetAside } from './backups'
+import type { CollectionName } from './keys'
+import type { StorageFailure } from './localStore'
+import type { RecordChange } from './recordOps'
+
+/** A write nobody waits for (a catch-up, another device's change) failed. `message` tells the
+ * person what was not saved and what to do. */
+export const backgroundWriteFailed = createAction<{ failure: StorageFailure; message: string }>(
+  'storage/backgroundWriteFailed',
+)
+
+/** Unreadable data was found and kept aside (see backups.ts). */
+export const dataSetAside = createAction<SetAside>('storage/dataSetAside')
+
+/** Who made a change that storage now holds: this tab's person, another device (sync), or an
+ * Undo. Sync sends only local ones and Undo offers only local ones. */
+export type ChangeOrigin = 'local' | 'remote' | 'undo'
+
+export interface CollectionChangeMeta {
+  collection: CollectionName
+  origin: ChangeOrigin
+}
+
+export interface CollectionChangeAction {
+  type: string
+  payload: { changes: RecordChange[] }
+  meta: CollectionChangeMeta
+}
+
+/**
+ * An event saying that these changes of a collection are now stored. Every collection slice
+ * applies them to its state, whatever the event's name, and sync and Undo read them from here.
+ */
+export function collectionChange<T extends string>(type: T, collection: CollectionName) {
+  return createAction(type, (changes: RecordChange[], origin: ChangeOrigin = 'local') => ({
+    payload: { changes },
+    meta: { collection, origin } satisfies CollectionChangeMeta,
+  }))
+}
+
+/** Changes made by Undo or another device, for any collection. */
+export const collectionChanged = createAction(
+  'storage/collectionChanged',
+  (collection: CollectionName, changes: RecordChange[], origin: ChangeOrigin) => ({
+    payload: { changes },
+    meta: { collection, origin } satisfies CollectionChangeMeta,
+  }),
+)
+
+export function isCollectionChange(collection?: CollectionName) {
+  return (action: unknown): action is CollectionChangeAction => {
+    const meta = (action as { meta?: Partial<CollectionChangeMeta> } | null)?.meta
+    return (
+      typeof meta?.collection === 'string' &&
+      typeof meta.origin === 'string' &&
+      (collection === undefined || meta.collection === collection)
+    )
+  }
+}
