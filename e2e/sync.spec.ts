@@ -1,0 +1,264 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { HistoryPage } from './pages/HistoryPage'
+import { SettingsPage } from './pages/SettingsPage'
+import { TransactionFormPage } from './pages/TransactionFormPage'
+import { ada, seedRecord, seedStorage, type SeedRecord, type SeedUser } from './support/seed'
+import { createSyncUser, readServerDocs, SYNC_SERVER_PATH } from './support/syncServer'
+
+const PASSWORD = 'correct horse battery'
+const LIVE = { timeout: 10_000 }
+
+/** A server account of this test's own: tests share one server. */
+async function serverUser(testInfo: { testId: string }): Promise<string> {
+  const name = `ada-${testInfo.testId.slice(0, 12)}-${Date.now()}`
+  await createSyncUser(name, PASSWORD)
+  return name
+}
+
+/** One device: its own browser context (storage, IndexedDB and cookies), signed in locally. */
+async function device(
+  browser: Browser,
+  records: SeedRecord[] = [],
+  user: SeedUser = ada,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await seedStorage(page, { users: [user], signedIn: user, transactions: { [user.id]: records } })
+  return { context, page }
+}
+
+async function turnOnSync(page: Page, username: string) {
+  const settings = new SettingsPage(page)
+  await settings.goto()
+  await settings.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD)
+  await expect(settings.status).toHaveText('Up to date', LIVE)
+}
+
+function descriptions(page: Page, userId = ada.id): Promise<string[]> {
+  return page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '[]') as { description: string }[])
+        .map((r) => r.description)
+        .sort(),
+    `transactions_${userId}`,
+  )
+}
+
+test('turning sync on merges what each device already holds', async ({ browser }, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser, [seedRecord(1, { description: 'From A' })])
+  const b = await device(browser, [seedRecord(2, { description: 'From B' })])
+  await turnOnSync(a.page, username)
+  await turnOnSync(b.page, username)
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['From A', 'From B'])
+  await expect.poll(() => descriptions(a.page), LIVE).toEqual(['From A', 'From B'])
+  const docs = await readServerDocs(username)
+  expect(docs.map((doc) => (doc.record as { description: string }).description).sort()).toEqual([
+    'From A',
+    'From B',
+  ])
+  // What the server holds names no local account.
+  expect(JSON.stringify(docs)).not.toContain('userId')
+})
+
+test('adds, edits and deletes reach the other device live, both ways', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser)
+  const b = await device(browser)
+  await turnOnSync(a.page, username)
+  await turnOnSync(b.page, username)
+  const historyB = new HistoryPage(b.page)
+  await historyB.goto()
+
+  const formA = new TransactionFormPage(a.page)
+  await formA.gotoAdd()
+  await formA.fill({ amount: '12.50', category: 'Food', description: 'Lunch' })
+  await formA.save.click()
+  await expect(historyB.row('Lunch')).toHaveCount(1, LIVE)
+
+  await historyB.row('Lunch').getByRole('link', { name: 'Edit' }).click()
+  const formB = new TransactionFormPage(b.page)
+  await formB.fill({ description: 'Team lunch' })
+  await formB.update.click()
+  const historyA = new HistoryPage(a.page)
+  await historyA.goto()
+  await expect(historyA.row('Team lunch')).toHaveCount(1, LIVE)
+
+  await historyA.row('Team lunch').getByRole('button', { name: 'Delete' }).click()
+  await historyA.dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(historyB.count(0)).toBeVisible(LIVE)
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual([])
+})
+
+test('a deletion made just before the tab closes is not brought back by sync', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser, [seedRecord(1, { description: 'Old bill' })])
+  const b = await device(browser)
+  await turnOnSync(a.page, username)
+  await turnOnSync(b.page, username)
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Old bill'])
+
+  const history = new HistoryPage(a.page)
+  await history.goto()
+  await history.row('Old bill').getByRole('button', { name: 'Delete' }).click()
+  await history.dialog.getByRole('button', { name: 'Delete' }).click({ noWaitAfter: true })
+  await a.page.close({ runBeforeUnload: false })
+
+  const reopened = await a.context.newPage()
+  await new HistoryPage(reopened).goto()
+  await expect(new SettingsPage(reopened).status).toHaveCount(0)
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual([])
+  expect(await descriptions(reopened)).toEqual([])
+})
+
+test('budgets and recurring rules sync the same way', async ({ browser }, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser)
+  const b = await device(browser)
+  await turnOnSync(a.page, username)
+  await turnOnSync(b.page, username)
+  await a.page.goto('/budgets')
+  await a.page.getByRole('combobox', { name: 'Category' }).selectOption('Food')
+  await a.page.getByRole('spinbutton', { name: 'Monthly limit' }).fill('250')
+  await a.page.getByRole('button', { name: 'Save Budget' }).click()
+  await b.page.goto('/budgets')
+  await expect(b.page.getByRole('progressbar', { name: 'Food' })).toBeVisible(LIVE)
+  await expect(b.page.getByRole('main').getByRole('listitem')).toContainText('of $250.00')
+})
+
+test('a change made offline arrives after reconnecting', async ({ browser }, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser)
+  const b = await device(browser)
+  await turnOnSync(a.page, username)
+  await turnOnSync(b.page, username)
+
+  await a.context.setOffline(true)
+  const formA = new TransactionFormPage(a.page)
+  await formA.gotoAdd()
+  await formA.fill({ amount: '3', category: 'Transport', description: 'Bus, offline' })
+  await formA.save.click()
+  await expect(new HistoryPage(a.page).row('Bus, offline')).toHaveCount(1)
+  await a.page.goto('/settings')
+  await expect(new SettingsPage(a.page).status).toHaveText('Offline', LIVE)
+  expect(await descriptions(b.page)).toEqual([])
+
+  await a.context.setOffline(false)
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Bus, offline'])
+})
+
+test('the same record edited on both devices while apart ends the same on both', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const shared = seedRecord(1, { description: 'Groceries', amount: '40.00' })
+  const a = await device(browser, [shared])
+  const b = await device(browser)
+  await turnOnSync(a.page, username)
+  await turnOnSync(b.page, username)
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Groceries'])
+
+  await a.context.setOffline(true)
+  await b.context.setOffline(true)
+  const formA = new TransactionFormPage(a.page)
+  await formA.gotoEdit(shared.id)
+  await formA.fill({ description: 'Groceries (A)' })
+  await formA.update.click()
+  const formB = new TransactionFormPage(b.page)
+  await formB.gotoEdit(shared.id)
+  await formB.fill({ description: 'Groceries (B, later)' })
+  await formB.update.click()
+
+  await a.context.setOffline(false)
+  await b.context.setOffline(false)
+  for (const { page } of [a, b]) {
+    await expect.poll(() => descriptions(page), LIVE).toEqual(['Groceries (B, later)'])
+  }
+})
+
+test('a wrong password says "Sync sign-in failed" and sends nothing', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser, [seedRecord(1, { description: 'Private' })])
+  const settings = new SettingsPage(a.page)
+  await settings.goto()
+  await expect(settings.status).toHaveText('Sync is off')
+  await settings.turnOnSync(SYNC_SERVER_PATH, username, 'wrong password')
+  await expect(settings.status).toHaveText('Sync sign-in failed')
+  await expect(settings.turnOn).toBeVisible()
+  expect(await readServerDocs(username)).toEqual([])
+})
+
+test('the sync password is kept neither in localStorage nor in IndexedDB', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser, [seedRecord(1)])
+  await turnOnSync(a.page, username)
+  const stored = await a.page.evaluate(async () => {
+    const texts = [JSON.stringify({ ...localStorage })]
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      for (const storeName of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(storeName).objectStore(storeName).getAll()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        texts.push(JSON.stringify(all))
+      }
+      db.close()
+    }
+    return texts.join('\n')
+  })
+  expect(stored).toContain(username)
+  expect(stored).not.toContain(PASSWORD)
+})
+
+test("another local account's data never reaches the server", async ({ browser }, testInfo) => {
+  const username = await serverUser(testInfo)
+  const grace: SeedUser = { ...ada, id: '1700000000999', name: 'Grace', email: 'grace@example.com' }
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await seedStorage(page, {
+    users: [ada, grace],
+    signedIn: ada,
+    transactions: {
+      [ada.id]: [seedRecord(1, { description: 'Ada only' })],
+      [grace.id]: [seedRecord(2, { description: 'Grace only', userId: grace.id })],
+    },
+  })
+  await turnOnSync(page, username)
+  const docs = await readServerDocs(username)
+  expect(JSON.stringify(docs)).toContain('Ada only')
+  expect(JSON.stringify(docs)).not.toContain('Grace only')
+  expect(JSON.stringify(docs)).not.toContain('passwordHash')
+  expect(JSON.stringify(docs)).not.toContain(ada.email)
+})
+
+test('while sync is off the app makes no network request beyond its own files', async ({
+  page,
+}) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  await seedStorage(page, {
+    users: [ada],
+    signedIn: ada,
+    transactions: { [ada.id]: [seedRecord(1)] },
+  })
+  for (const path of ['/dashboard', '/transactions', '/settings']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(requests.filter((path) => path.startsWith(SYNC_SERVER_PATH))).toEqual([])
+})

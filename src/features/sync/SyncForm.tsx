@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { useAppDispatch } from '../../app/hooks'
+import { buttonClass } from '../../components/buttonClass'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { Field } from '../../components/Field'
+import { PasswordField } from '../../components/PasswordField'
+import type { SyncTarget } from './syncSlice'
+import { turnOnSync } from './syncThunks'
+import styles from './SyncSection.module.css'
+
+/** Where to sync and as whom; the password only travels to the server's sign-in and is then
+ * forgotten (the field is emptied). */
+export function SyncForm({ target }: { target: SyncTarget | null }) {
+  const dispatch = useAppDispatch()
+  const [server, setServer] = useState(target?.server ?? '')
+  const [username, setUsername] = useState(target?.username ?? '')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    const outcome = await dispatch(turnOnSync({ server, username, password }))
+    setPassword('')
+    setBusy(false)
+    if (!outcome.ok) setError(outcome.message)
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {error && <ErrorAlert message={error} />}
+      <Field label="Server address">
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="url"
+            value={server}
+            onChange={(event) => setServer(event.target.value)}
+            placeholder="https://couch.example.com"
+            autoComplete="url"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field label="Username">
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <PasswordField
+        label="Sync password"
+        toggleSubject="sync password"
+        name="sync-password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
+      <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
+        Turn on sync
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { buttonClass } from '../../components/buttonClass'
+import { SyncForm } from './SyncForm'
+import { selectSync, statusTexts } from './syncSlice'
+import { syncNow, turnOffSync } from './syncThunks'
+import styles from './SyncSection.module.css'
+
+/** The Sync region of the settings: its status, and the form or the running sync's controls. */
+export function SyncSection() {
+  const dispatch = useAppDispatch()
+  const { status, target, on } = useAppSelector(selectSync)
+  const headingId = useId()
+  const asking = !on || status === 'authFailed'
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>Sync</h2>
+      <p role="status" className={styles.status} data-status={status}>
+        {statusTexts[status]}
+      </p>
+      <p className={styles.about}>
+        Keep one ledger on all your devices, with a copy on your own CouchDB server. Sync sends your
+        transactions, budgets and recurring transactions to that server only; your password is used
+        to sign in and never kept. Changes made offline are sent when the connection returns.
+      </p>
+      {on && target && (
+        <dl className={styles.details}>
+          <dt>Server</dt>
+          <dd>{target.server}</dd>
+          <dt>Username</dt>
+          <dd>{target.username}</dd>
+        </dl>
+      )}
+      {asking ? (
+        <SyncForm key={`${target?.server}\u0000${target?.username}`} target={target} />
+      ) : (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => dispatch(syncNow())}
+          >
+            Sync now
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => void dispatch(turnOffSync())}
+          >
+            Turn off sync
+          </button>
+        </div>
+      )}
+      {on && asking && (
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={() => void dispatch(turnOffSync())}
+        >
+          Turn off sync
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,234 @@
+import type { Collection, WriteOutcome } from '../../../storage/collectionStore'
+import type { CollectionName } from '../../../storage/keys'
+import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
+import type { PendingChange, SyncAccount } from '../../../storage/syncSettings'
+import { currentSession } from '../couchSession'
+import { fromDoc, toDoc, toTombstone } from '../docs'
+import { reconcile, type Push, type RemoteVersion } from '../reconcile'
+import type { SyncStatus } from '../syncSlice'
+import { userDbName } from '../userDbName'
+import { settleConflict } from './conflicts'
+import { openDatabase, type Change, type PouchDoc, type Replication } from './pouch'
+
+export interface SyncedCollection {
+  name: CollectionName
+  collection: Collection
+}
+
+export interface EngineOptions {
+  ownerId: string
+  account: SyncAccount
+  /** The absolute address of the CouchDB server (see serverAddress.ts). */
+  base: string
+  collections: readonly SyncedCollection[]
+  report: (status: SyncStatus) => void
+  /** Writes what the replica brought through the app's write path (a plan on the records
+   * storage holds at that moment), as another tab's change would arrive. */
+  applyRemote: (
+    name: CollectionName,
+    plan: (records: readonly StoredRecord[]) => RecordOp[],
+  ) => WriteOutcome
+  pendingChanges: (name: CollectionName) => PendingChange[]
+  settleChanges: (name: CollectionName, settled: PendingChange[]) => void
+}
+
+export interface Engine {
+  /** Reconciles a collection with the replica after a change here or in another tab. */
+  localChanged(name: CollectionName): void
+  /** Restarts replication at once instead of waiting out its back-off. */
+  syncNow(): void
+  stop(): Promise<void>
+}
+
+/** The local replica of one local account, in IndexedDB through PouchDB. */
+export function replicaName(ownerId: string): string {
+  return `finance-tracker-${ownerId}`
+}
+
+function isAuthError(error: { status?: number } | undefined): boolean {
+  return error?.status === 401 || error?.status === 403
+}
+
+/**
+ * One local account's sync: the replica, live two-way replication (retrying) with the person's
+ * database on the server, and the bridge between the replica and the spec keys. Only one tab
+ * runs it at a time (see syncCoordinator.ts).
+ */
+export function startEngine(options: EngineOptions): Engine {
+  const { ownerId, account, report } = options
+  const local = openDatabase(replicaName(ownerId))
+  const remote = openDatabase(`${options.base}/${userDbName(account.username)}`, {
+    // The session cookie is the only credential: the password is never kept.
+    fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+    // A database of a person's own is created by the server (couch_peruser), never from here.
+    skip_setup: true,
+  })
+  /** The replica's settled version of every record, per collection and record key. */
+  const versions = new Map<CollectionName, Map<string, RemoteVersion>>(
+    options.collections.map(({ name }) => [name, new Map()]),
+  )
+  let stopped = false
+  let replication: Replication | null = null
+  let watcher: { cancel(): void } | null = null
+  // One reconciliation at a time: each decides on what the previous one left.
+  let queue: Promise<unknown> = Promise.resolve()
+  const enqueue = (work: () => Promise<unknown>) => {
+    queue = queue.then(() => (stopped ? undefined : work())).catch(() => report('error'))
+    return queue
+  }
+
+  function absorb(doc: PouchDoc): CollectionName | null {
+    const content = fromDoc(doc)
+    const byKey = content && versions.get(content.collection)
+    if (!content || !byKey) return null
+    byKey.set(content.identity, {
+      rev: String(doc._rev),
+      deleted: content.record === null,
+      updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : '',
+      record: content.record,
+    })
+    return content.collection
+  }
+
+  /** Takes in one change of the replica, settling a conflict first when it has one. */
+  async function take(change: Change): Promise<CollectionName | null> {
+    if (change.changes.length > 1) {
+      const settled = await settleConflict(local, change.id)
+      return settled ? absorb(settled) : null
+    }
+    return change.doc ? absorb(change.doc) : null
+  }
+
+  async function push(name: CollectionName, pushes: Push[]) {
+    if (pushes.length === 0) return
+    const docs = pushes.map((entry): PouchDoc => {
+      const doc = entry.record
+        ? toDoc(name, entry.record, account.deviceId, entry.updatedAt, entry.key)
+        : toTombstone(name, entry.key, account.deviceId, entry.updatedAt)
+      return entry.rev ? { ...doc, _rev: entry.rev } : { ...doc }
+    })
+    const results = await local.bulkDocs(docs)
+    // A write that lost a race (409) is settled when the replica's change comes in.
+    results.forEach((result, i) => {
+      if ('ok' in result) absorb({ ...docs[i], _rev: result.rev })
+    })
+  }
+
+  /** Makes storage and the replica agree on one collection. */
+  async function reconcileCollection(name: CollectionName) {
+    const synced = options.collections.find((entry) => entry.name === name)
+    const remoteVersions = versions.get(name)
+    if (!synced || !remoteVersions) return
+    const pending = options.pendingChanges(name)
+    let pushes: Push[] = []
+    let settled: string[] = []
+    options.applyRemote(name, (records) => {
+      const result = reconcile({
+        local: records,
+        identityOf: synced.collection.identityOf,
+        remote: remoteVersions,
+        deletions: pending,
+        fileUnder: (record) => synced.collection.fileUnder?.(record, ownerId) ?? record,
+      })
+      pushes = result.pushes
+      settled = result.settled
+      return result.storageOps
+    })
+    await push(name, pushes)
+    const done = new Set(settled)
+    options.settleChanges(
+      name,
+      pending.filter((change) => done.has(change.key)),
+    )
+  }
+
+  async function reconcileAll() {
+    for (const { name } of options.collections) await reconcileCollection(name)
+  }
+
+  function lostSession() {
+    replication?.cancel()
+    replication = null
+    report('authFailed')
+  }
+
+  function replicate() {
+    replication?.cancel()
+    if (stopped) return
+    const current = local.sync(remote, { live: true, retry: true })
+    replication = current
+    const mine = () => replication === current && !stopped
+    current
+      .on('active', () => mine() && report('syncing'))
+      .on('paused', (error) => {
+        if (!mine()) return
+        if (isAuthError(error)) return lostSession()
+        report(error || !navigator.onLine ? 'offline' : 'upToDate')
+      })
+      .on('denied', () => mine() && report('error'))
+      .on('error', (error) => {
+        if (!mine()) return
+        if (isAuthError(error)) lostSession()
+        else report('error')
+      })
+  }
+
+  async function begin() {
+    report('connecting')
+    const session = await currentSession(options.base)
+    if (stopped) return
+    if (
+      session.kind === 'authFailed' ||
+      (session.kind === 'ok' && session.name !== account.username)
+    ) {
+      return report('authFailed')
+    }
+    const all = await local.changes({ since: 0, include_docs: true, style: 'all_docs' })
+    for (const change of all.results) await take(change)
+    await reconcileAll()
+    if (stopped) return
+    const feed = local.changes({
+      since: all.last_seq,
+      live: true,
+      include_docs: true,
+      style: 'all_docs',
+    })
+    watcher = feed
+    feed.on('change', (change) => {
+      void enqueue(async () => {
+        const name = await take(change)
+        if (name) await reconcileCollection(name)
+      })
+    })
+    if (session.kind !== 'ok') report('offline')
+    replicate()
+  }
+
+  // Back online: replicate at once rather than when PouchDB's back-off next tries.
+  const online = () => replication && replicate()
+  window.addEventListener('online', online)
+  void enqueue(begin)
+
+  return {
+    localChanged: (name) => void enqueue(() => reconcileCollection(name)),
+    syncNow() {
+      if (stopped) return
+      void enqueue(reconcileAll)
+      if (replication) replicate()
+      else void enqueue(begin)
+    },
+    async stop() {
+      stopped = true
+      window.removeEventListener('online', online)
+      replication?.cancel()
+      watcher?.cancel()
+      await queue
+      await Promise.all([local.close(), remote.close()]).catch(() => undefined)
+    },
+  }
+}
+
+/** Removes the local replica (sync turned off), so a later turn-on starts from the server. */
+export async function destroyReplica(ownerId: string): Promise<void> {
+  await openDatabase(replicaName(ownerId)).destroy()
+}

@@ -1,0 +1,72 @@
+import PouchDB from 'pouchdb-browser'
+
+/** The part of PouchDB 9 this app uses, typed by hand: DefinitelyTyped's types lag v9. */
+export interface PouchDoc {
+  _id: string
+  _rev?: string
+  _deleted?: boolean
+  [field: string]: unknown
+}
+
+export type BulkResult =
+  { ok: true; id: string; rev: string } | { error: string; id: string; status?: number }
+
+export interface Change {
+  id: string
+  seq: number | string
+  deleted?: boolean
+  /** Every leaf revision (style: 'all_docs'): more than one means a conflict. */
+  changes: { rev: string }[]
+  doc?: PouchDoc
+}
+
+interface Emitter<Events extends Record<string, unknown[]>> {
+  on<E extends keyof Events & string>(event: E, listener: (...args: Events[E]) => void): this
+  cancel(): void
+}
+
+export type ChangesFeed = Emitter<{ change: [Change]; error: [unknown]; complete: [unknown] }>
+
+export interface ReplicationError {
+  status?: number
+  name?: string
+  message?: string
+}
+
+export type Replication = Emitter<{
+  active: []
+  paused: [ReplicationError | undefined]
+  change: [unknown]
+  denied: [ReplicationError]
+  error: [ReplicationError]
+  complete: [unknown]
+}>
+
+export interface Database {
+  get(id: string, options: { open_revs: 'all' }): Promise<{ ok?: PouchDoc }[]>
+  bulkDocs(docs: PouchDoc[]): Promise<BulkResult[]>
+  changes(options: {
+    since: number | string
+    live?: boolean
+    include_docs: true
+    style: 'all_docs'
+    return_docs?: boolean
+  }): ChangesFeed & Promise<{ results: Change[]; last_seq: number | string }>
+  sync(
+    remote: Database,
+    options: { live: true; retry: true; back_off_function?: (delay: number) => number },
+  ): Replication
+  close(): Promise<void>
+  destroy(): Promise<void>
+}
+
+interface DatabaseOptions {
+  fetch?: (url: string | Request, init?: RequestInit) => Promise<Response>
+  skip_setup?: boolean
+}
+
+const Pouch = PouchDB as unknown as new (name: string, options?: DatabaseOptions) => Database
+
+export function openDatabase(name: string, options?: DatabaseOptions): Database {
+  return new Pouch(name, options)
+}

@@ -1,0 +1,171 @@
+import type { StoredRecord } from '../../storage/recordOps'
+import { refFromKey, refKey, type StoredRecord as Stored } from '../../storage/recordOps'
+import { reconcile, type RemoteVersion } from './reconcile'
+
+const identityOf = (value: unknown) => {
+  const id = (value as { id?: unknown } | null)?.id
+  return typeof id === 'string' ? id : null
+}
+const T1 = '2026-03-01T10:00:00.000Z'
+const T2 = '2026-03-01T11:00:00.000Z'
+const T3 = '2026-03-01T12:00:00.000Z'
+
+function rec(id: string, updatedAt: string, note = 'x'): StoredRecord {
+  return { id, note, userId: 'me', updatedAt }
+}
+function remoteOf(record: StoredRecord, rev = '1-a'): RemoteVersion {
+  const { userId: _u, ...shared } = record as Record<string, unknown>
+  void _u
+  return { rev, deleted: false, updatedAt: String(record.updatedAt), record: shared }
+}
+const gone = (updatedAt: string, rev = '2-b'): RemoteVersion => ({
+  rev,
+  deleted: true,
+  updatedAt,
+  record: null,
+})
+
+function run(
+  local: StoredRecord[],
+  remote: [string, RemoteVersion][] = [],
+  deletions: { key: string; at: string; restored?: boolean }[] = [],
+) {
+  return reconcile({
+    local,
+    identityOf,
+    remote: new Map(remote),
+    deletions,
+    fileUnder: (record: Stored) => ({ ...record, userId: 'me' }),
+  })
+}
+
+describe('reconcile', () => {
+  it('sends a record the replica lacks, without whose it is', () => {
+    const result = run([rec('a', T1)])
+    expect(result.pushes).toEqual([
+      { key: 'a', record: { id: 'a', note: 'x', updatedAt: T1 }, updatedAt: T1 },
+    ])
+    expect(result.storageOps).toEqual([])
+  })
+
+  it('files what arrives under the signed-in local account', () => {
+    const theirs = remoteOf(rec('b', T1))
+    expect(run([], [['b', theirs]]).storageOps).toEqual([
+      { type: 'add', record: { id: 'b', note: 'x', updatedAt: T1, userId: 'me' } },
+    ])
+  })
+
+  it('does nothing when both hold the same version', () => {
+    const mine = rec('a', T1)
+    expect(run([mine], [['a', remoteOf(mine)]])).toEqual({
+      storageOps: [],
+      pushes: [],
+      settled: [],
+    })
+  })
+
+  it('lets the later edit win, either way', () => {
+    const older = rec('a', T1, 'older')
+    const newer = rec('a', T2, 'newer')
+    expect(run([newer], [['a', remoteOf(older, '1-a')]]).pushes).toEqual([
+      { key: 'a', record: { id: 'a', note: 'newer', updatedAt: T2 }, updatedAt: T2, rev: '1-a' },
+    ])
+    expect(run([older], [['a', remoteOf(newer)]]).storageOps).toEqual([
+      { type: 'replace', ref: { identity: 'a', copy: 0 }, record: newer },
+    ])
+  })
+
+  it('lets a later deletion elsewhere remove the record here, and a later edit here survive it', () => {
+    expect(run([rec('a', T1)], [['a', gone(T2)]]).storageOps).toEqual([
+      { type: 'remove', ref: { identity: 'a', copy: 0 } },
+    ])
+    expect(run([rec('a', T3)], [['a', gone(T2, '2-b')]]).pushes).toEqual([
+      { key: 'a', record: { id: 'a', note: 'x', updatedAt: T3 }, updatedAt: T3, rev: '2-b' },
+    ])
+  })
+
+  it('sends a deletion made here unless the record was edited elsewhere afterwards', () => {
+    const edited = remoteOf(rec('a', T1), '3-c')
+    expect(run([], [['a', edited]], [{ key: 'a', at: T2 }])).toEqual({
+      storageOps: [],
+      pushes: [{ key: 'a', record: null, updatedAt: T2, rev: '3-c' }],
+      settled: ['a'],
+    })
+    const editedLater = remoteOf(rec('a', T3), '3-c')
+    expect(run([], [['a', editedLater]], [{ key: 'a', at: T2 }])).toEqual({
+      storageOps: [{ type: 'add', record: rec('a', T3) }],
+      pushes: [],
+      settled: ['a'],
+    })
+  })
+
+  it('forgets a deletion of a record the replica never had, or already deleted', () => {
+    expect(run([], [], [{ key: 'a', at: T2 }]).settled).toEqual(['a'])
+    expect(run([], [['a', gone(T1)]], [{ key: 'a', at: T2 }])).toEqual({
+      storageOps: [],
+      pushes: [],
+      settled: ['a'],
+    })
+  })
+
+  it('keeps copies of one id apart and removes the higher copies first', () => {
+    const first = rec('x', T1, 'first')
+    const second = rec('x', T1, 'second')
+    const result = run(
+      [first, second],
+      [
+        ['x', gone(T2)],
+        [refKey({ identity: 'x', copy: 1 }), gone(T2)],
+      ],
+    )
+    expect(result.storageOps).toEqual([
+      { type: 'remove', ref: { identity: 'x', copy: 1 } },
+      { type: 'remove', ref: { identity: 'x', copy: 0 } },
+    ])
+    expect(refFromKey(refKey({ identity: 'x', copy: 1 }))).toEqual({ identity: 'x', copy: 1 })
+    expect(refFromKey('plain')).toEqual({ identity: 'plain', copy: 0 })
+  })
+
+  it('treats a record from before updatedAt existed as changed when it was created', () => {
+    const legacy = { id: 'a', note: 'legacy', userId: 'me', createdAt: T1 }
+    const remote = remoteOf(rec('a', T2, 'edited elsewhere'))
+    expect(run([legacy], [['a', remote]]).storageOps).toEqual([
+      {
+        type: 'replace',
+        ref: { identity: 'a', copy: 0 },
+        record: rec('a', T2, 'edited elsewhere'),
+      },
+    ])
+  })
+})
+
+describe('reconcile, at the same moment', () => {
+  it('lets an edit beat a deletion made at the same time, on either side', () => {
+    expect(run([rec('a', T2)], [['a', gone(T2, '2-b')]]).pushes).toEqual([
+      { key: 'a', record: { id: 'a', note: 'x', updatedAt: T2 }, updatedAt: T2, rev: '2-b' },
+    ])
+    const edited = remoteOf(rec('a', T2), '3-c')
+    expect(run([], [['a', edited]], [{ key: 'a', at: T2 }]).storageOps).toEqual([
+      { type: 'add', record: rec('a', T2) },
+    ])
+  })
+
+  it('orders two edits of the same moment by content, so both devices pick the same', () => {
+    const low = rec('a', T1, 'a-low')
+    const high = rec('a', T1, 'b-high')
+    expect(run([high], [['a', remoteOf(low)]]).pushes).toHaveLength(1)
+    expect(run([low], [['a', remoteOf(high)]]).storageOps).toEqual([
+      { type: 'replace', ref: { identity: 'a', copy: 0 }, record: high },
+    ])
+  })
+
+  it('sends a record an Undo put back even though its own time is older than its deletion', () => {
+    const restored = rec('a', T1)
+    const result = run([restored], [['a', gone(T2, '2-b')]], [{ key: 'a', at: T3, restored: true }])
+    expect(result.pushes).toEqual([
+      { key: 'a', record: { id: 'a', note: 'x', updatedAt: T1 }, updatedAt: T3, rev: '2-b' },
+    ])
+    expect(result.storageOps).toEqual([])
+    expect(result.settled).toEqual(['a'])
+  })
+})

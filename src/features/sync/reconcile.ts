@@ -1,0 +1,158 @@
+import {
+  indexByIdentity,
+  refKey,
+  type IdentityOf,
+  type RecordOp,
+  type RecordRef,
+  type StoredRecord,
+} from '../../storage/recordOps'
+
+/**
+ * The bridge's rule, pure: how the records storage holds, the deletions this device made and
+ * the replica's versions become one state. For every record the later change wins, a deletion
+ * being a change like any other; at the same moment an edit beats a deletion (as in
+ * conflictRule.ts: a lost edit cannot be recovered, a record can be deleted again). Two edits
+ * at the same moment are ordered by their content, so every device picks the same one (a rule's
+ * `next`, moved on without a new time, goes forward this way).
+ */
+
+/** The replica's winning version of one record, conflicts already settled. */
+export interface RemoteVersion {
+  rev: string
+  deleted: boolean
+  updatedAt: string
+  /** The record without `userId`; null for a deletion. */
+  record: StoredRecord | null
+}
+
+/** A deletion made on this device that the replica may not hold yet, or an Undo that put a
+ * record back (`restored`): its own time is older than the deletion it undoes. */
+export interface LocalDeletion {
+  key: string
+  at: string
+  restored?: boolean
+}
+
+/** What the replica should hold for one record: its new version, or a deletion. */
+export interface Push {
+  key: string
+  record: StoredRecord | null
+  updatedAt: string
+  /** The revision this one replaces, when the replica has the record. */
+  rev?: string
+}
+
+export interface Reconciled {
+  /** What storage needs so that it shows the replica's later changes. */
+  storageOps: RecordOp[]
+  /** What the replica needs so that it holds this device's later changes. */
+  pushes: Push[]
+  /** Local deletions the replica will hold once the pushes are written (or already holds). */
+  settled: string[]
+}
+
+/** When a stored record last changed: records older versions wrote have only createdAt. */
+export function changedAt(record: StoredRecord): string {
+  const { updatedAt, createdAt } = record as { updatedAt?: unknown; createdAt?: unknown }
+  return typeof updatedAt === 'string' ? updatedAt : typeof createdAt === 'string' ? createdAt : ''
+}
+
+/** The record as other devices see it: whose it is depends on the device. */
+export function shared(record: StoredRecord): StoredRecord {
+  const { userId: _owner, ...rest } = record as Record<string, unknown>
+  void _owner
+  return rest
+}
+
+/** Which of two versions changed at the same time wins: the one whose text sorts later. */
+function laterByContent(mine: StoredRecord, theirs: StoredRecord): boolean {
+  return JSON.stringify(mine) > JSON.stringify(theirs)
+}
+
+interface ReconcileInput {
+  local: readonly StoredRecord[]
+  identityOf: IdentityOf
+  /** The replica's version of each record it holds, by sync key. */
+  remote: ReadonlyMap<string, RemoteVersion>
+  deletions: readonly LocalDeletion[]
+  /** What arrives is filed under the signed-in local account, where records name one. */
+  fileUnder: (record: StoredRecord) => StoredRecord
+  /** Only these sync keys; all when absent. */
+  only?: ReadonlySet<string>
+}
+
+export function reconcile({
+  local,
+  identityOf,
+  remote,
+  deletions,
+  fileUnder,
+  only,
+}: ReconcileInput): Reconciled {
+  const result: Reconciled = { storageOps: [], pushes: [], settled: [] }
+  const localByKey = new Map<string, { record: StoredRecord; ref: RecordRef }>()
+  for (const [identity, indexes] of indexByIdentity(local, identityOf)) {
+    indexes.forEach((index, copy) => {
+      const ref = { identity, copy }
+      localByKey.set(refKey(ref), { record: local[index], ref })
+    })
+  }
+  const deletedAt = new Map<string, string>()
+  const restoredAt = new Map<string, string>()
+  for (const { key, at, restored } of deletions) (restored ? restoredAt : deletedAt).set(key, at)
+  const keys = new Set([
+    ...localByKey.keys(),
+    ...remote.keys(),
+    ...deletedAt.keys(),
+    ...restoredAt.keys(),
+  ])
+
+  for (const key of keys) {
+    if (only && !only.has(key)) continue
+    const mine = localByKey.get(key)
+    const theirs = remote.get(key)
+    const deleted = deletedAt.get(key)
+    const restored = restoredAt.get(key)
+    const live = theirs && !theirs.deleted && theirs.record ? theirs.record : null
+    if (deleted !== undefined || restored !== undefined) result.settled.push(key)
+
+    if (mine) {
+      const recorded = changedAt(mine.record)
+      const at = restored !== undefined && restored > recorded ? restored : recorded
+      const ours = shared(mine.record)
+      const push = () =>
+        result.pushes.push({
+          key,
+          record: ours,
+          updatedAt: at,
+          ...(theirs ? { rev: theirs.rev } : {}),
+        })
+      if (!theirs) push()
+      else if (!live) {
+        if (at >= theirs.updatedAt) push()
+        else result.storageOps.push({ type: 'remove', ref: mine.ref })
+      } else if (JSON.stringify(ours) !== JSON.stringify(live)) {
+        const mineWins =
+          at > theirs.updatedAt || (at === theirs.updatedAt && laterByContent(ours, live))
+        if (mineWins) push()
+        else result.storageOps.push({ type: 'replace', ref: mine.ref, record: fileUnder(live) })
+      }
+    } else if (deleted !== undefined) {
+      if (live && theirs) {
+        if (deleted > theirs.updatedAt) {
+          result.pushes.push({ key, record: null, updatedAt: deleted, rev: theirs.rev })
+        } else result.storageOps.push({ type: 'add', record: fileUnder(live) })
+      }
+    } else if (live) {
+      result.storageOps.push({ type: 'add', record: fileUnder(live) })
+    }
+  }
+  // A removal renumbers the later copies of its identity: remove the highest copies first.
+  const rank = (op: RecordOp) => (op.type === 'remove' ? 1 : 0)
+  result.storageOps.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.type === 'remove' && b.type === 'remove' ? b.ref.copy - a.ref.copy : 0),
+  )
+  return result
+}

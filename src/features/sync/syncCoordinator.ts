@@ -1,0 +1,91 @@
+import type { CollectionName } from '../../storage/keys'
+import type { Engine, EngineOptions } from './engine/engine'
+import type { SyncStatus } from './syncSlice'
+
+type Message = { type: 'status'; status: SyncStatus } | { type: 'ask' } | { type: 'syncNow' }
+
+interface Running {
+  ownerId: string
+  stop(): void
+  syncNow(): void
+  localChanged(name: CollectionName): void
+}
+
+let running: Running | null = null
+
+/**
+ * Runs sync for the signed-in local account in exactly one tab: the tab holding a Web Lock
+ * named after the account loads PouchDB (its own chunk, fetched only now) and replicates; the
+ * others show its status through a BroadcastChannel and forward "Sync now" to it. When that tab
+ * closes, the next one takes over.
+ */
+export function runSync(options: EngineOptions): void {
+  stopSync()
+  const { ownerId, report } = options
+  const channel = new BroadcastChannel(`finance-tracker-sync:${ownerId}`)
+  const abort = new AbortController()
+  let engine: Engine | null = null
+  let lastStatus: SyncStatus = 'connecting'
+
+  const lead = async () => {
+    const { startEngine } = await import(/* webpackChunkName: "sync" */ './engine/engine')
+    if (abort.signal.aborted) return
+    engine = startEngine({
+      ...options,
+      report(status) {
+        lastStatus = status
+        report(status)
+        channel.postMessage({ type: 'status', status } satisfies Message)
+      },
+    })
+    await new Promise((resolve) => abort.signal.addEventListener('abort', resolve))
+    await engine.stop()
+    engine = null
+  }
+
+  channel.onmessage = ({ data }: MessageEvent<Message>) => {
+    if (engine && data.type === 'ask') channel.postMessage({ type: 'status', status: lastStatus })
+    else if (engine && data.type === 'syncNow') engine.syncNow()
+    else if (!engine && data.type === 'status') report(data.status)
+  }
+  channel.postMessage({ type: 'ask' } satisfies Message)
+
+  // Another tab's change to a synced collection reaches the replica through the leader.
+  const keys = new Map(options.collections.map(({ name, collection }) => [collection.key, name]))
+  const onStorage = (event: StorageEvent) => {
+    const name = event.key === null ? undefined : keys.get(event.key)
+    if (engine && name) engine.localChanged(name)
+  }
+  window.addEventListener('storage', onStorage)
+
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  if (locks) {
+    locks
+      .request(`finance-tracker-sync:${ownerId}`, { signal: abort.signal }, lead)
+      .catch(() => undefined)
+  } else void lead()
+
+  running = {
+    ownerId,
+    stop() {
+      abort.abort()
+      channel.close()
+      window.removeEventListener('storage', onStorage)
+    },
+    syncNow: () => (engine ? engine.syncNow() : channel.postMessage({ type: 'syncNow' })),
+    localChanged: (name) => engine?.localChanged(name),
+  }
+}
+
+export function stopSync(): void {
+  running?.stop()
+  running = null
+}
+
+export function syncNowEverywhere(): void {
+  running?.syncNow()
+}
+
+export function noteLocalChange(name: CollectionName): void {
+  running?.localChanged(name)
+}

@@ -1,0 +1,165 @@
+import type { AppThunk } from '../../app/store'
+import { commit } from '../../storage/commit'
+import type { CollectionName } from '../../storage/keys'
+import { backgroundWriteFailed, collectionChanged } from '../../storage/storageEvents'
+import {
+  readSyncSettings,
+  settlePendingChanges,
+  writeSyncSettings,
+} from '../../storage/syncSettings'
+import { selectCurrentUser } from '../auth/authSlice'
+import { signIn, signOut } from './couchSession'
+import { COLLECTIONS } from './docs'
+import { parseServerAddress } from './serverAddress'
+import { runSync, stopSync, syncNowEverywhere } from './syncCoordinator'
+import {
+  syncSettingsFound,
+  syncSignInRefused,
+  syncStatusChanged,
+  syncTurnedOff,
+  type SyncTarget,
+} from './syncSlice'
+
+export type TurnOnOutcome = { ok: true } | { ok: false; message: string }
+
+export const syncMessages = {
+  signedOut: 'You are signed out. Sign in to turn on sync.',
+  usernameRequired: 'Enter your username on the sync server.',
+  passwordRequired: 'Enter your sync password.',
+  unreachable: 'The server could not be reached. Check the address and your connection.',
+  refused: 'The server did not accept this username and password.',
+  failed: 'The server answered with an error, so sync was not turned on.',
+  storageFull: "Your browser's storage is full, so sync could not be turned on.",
+  remoteNotSaved:
+    'Changes from your other devices could not be saved in this browser because its storage is full. Free space by exporting and deleting old transactions; they will arrive then.',
+} as const
+
+/** The absolute server address stored settings name (a path like /couchdb is on this site). */
+function baseOf(server: string): string | null {
+  const parsed = parseServerAddress(server)
+  return parsed.ok ? parsed.base : null
+}
+
+/**
+ * Signs in to the person's CouchDB server (its `_session` sets an HttpOnly cookie: the password
+ * goes no further than this request) and turns sync on. Nothing else is sent before a
+ * successful sign-in. Also signs in again after the server's session ended.
+ */
+export function turnOnSync(form: {
+  server: string
+  username: string
+  password: string
+}): AppThunk<Promise<TurnOnOutcome>> {
+  return async (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return { ok: false, message: syncMessages.signedOut }
+    const address = parseServerAddress(form.server)
+    if (!address.ok) return { ok: false, message: address.message }
+    const username = form.username.trim()
+    if (username === '') return { ok: false, message: syncMessages.usernameRequired }
+    if (form.password === '') return { ok: false, message: syncMessages.passwordRequired }
+    const target: SyncTarget = { server: address.address, username }
+    const wasOn = getState().sync.on
+
+    dispatch(syncStatusChanged('connecting'))
+    const session = await signIn(address.base, username, form.password)
+    if (session.kind !== 'ok') {
+      if (session.kind === 'authFailed') {
+        dispatch(syncSignInRefused(target))
+        return { ok: false, message: syncMessages.refused }
+      }
+      dispatch(syncStatusChanged(wasOn ? 'offline' : 'off'))
+      const message = session.kind === 'offline' ? syncMessages.unreachable : syncMessages.failed
+      return { ok: false, message }
+    }
+    // Signing in again to the same place keeps this device's id and its pending changes.
+    const existing = readSyncSettings(owner.id)
+    const same = existing?.server === target.server && existing.username === target.username
+    const written = writeSyncSettings(owner.id, {
+      ...target,
+      deviceId: existing?.deviceId ?? crypto.randomUUID(),
+      pending: same ? existing.pending : {},
+    })
+    if (!written.ok) {
+      dispatch(syncStatusChanged(wasOn ? 'error' : 'off'))
+      return { ok: false, message: syncMessages.storageFull }
+    }
+    dispatch(syncSettingsFound(target))
+    return { ok: true }
+  }
+}
+
+/** Stops syncing, forgets the settings and this device's replica, and ends the session. */
+export function turnOffSync(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return
+    const settings = readSyncSettings(owner.id)
+    stopSync()
+    writeSyncSettings(owner.id, null)
+    dispatch(syncTurnedOff())
+    const base = settings && baseOf(settings.server)
+    if (!base) return
+    const { destroyReplica } = await import(/* webpackChunkName: "sync" */ './engine/engine')
+    await Promise.allSettled([signOut(base), destroyReplica(owner.id)])
+  }
+}
+
+export function syncNow(): AppThunk {
+  return () => syncNowEverywhere()
+}
+
+/** Starts the signed-in person's sync when their settings say it is on. */
+export function startSyncing(): AppThunk {
+  return (dispatch, getState, { collectionFor }) => {
+    const owner = selectCurrentUser(getState())
+    const settings = owner ? readSyncSettings(owner.id) : null
+    const base = settings && baseOf(settings.server)
+    if (!owner || !settings || !base) return stopSync()
+    const collections = COLLECTIONS.map((name) => ({
+      name,
+      collection: collectionFor(name, owner.id),
+    }))
+    runSync({
+      ownerId: owner.id,
+      account: settings,
+      base,
+      collections,
+      report: (status) => dispatch(syncStatusChanged(status)),
+      applyRemote(name: CollectionName, plan) {
+        const collection = collectionFor(name, owner.id)
+        const outcome = commit(dispatch, collection, plan, (changes) =>
+          collectionChanged(name, changes, 'remote'),
+        )
+        if (!outcome.ok && 'failure' in outcome) {
+          dispatch(
+            backgroundWriteFailed({
+              failure: outcome.failure,
+              message: syncMessages.remoteNotSaved,
+            }),
+          )
+        }
+        return outcome
+      },
+      pendingChanges: (name) => readSyncSettings(owner.id)?.pending[name] ?? [],
+      settleChanges: (name, settled) => void settlePendingChanges(owner.id, name, settled),
+    })
+  }
+}
+
+/** Another tab turned sync on or off, or changed where it syncs: do the same here. */
+export function followSyncSettings(): AppThunk {
+  return (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return
+    const stored = readSyncSettings(owner.id)
+    const { on, target } = getState().sync
+    const changed =
+      on !== (stored !== null) ||
+      (stored !== null &&
+        (stored.server !== target?.server || stored.username !== target?.username))
+    if (changed) {
+      dispatch(syncSettingsFound(stored && { server: stored.server, username: stored.username }))
+    }
+  }
+}
