@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { buttonClass } from '../../components/buttonClass'
+import styles from '../../components/Notice.module.css'
+import { selectUndo, undoExpired } from './undoSlice'
+import { undoLast } from './undoThunks'
+
+/** How long the offer stays: comfortably more than the 10 seconds promised. */
+export const UNDO_OFFER_MS = 15_000
+const UNDONE_MESSAGE_MS = 5_000
+
+/** Text fields keep Ctrl+Z / Cmd+Z for their own text. */
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true
+  return (
+    target instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(
+      target.type,
+    )
+  )
+}
+
+/**
+ * Says what the last undoable change did, with an Undo button, on whatever screen that change
+ * led to (it lives in the shell, so it survives the move from the form to the history). Ctrl+Z
+ * or Cmd+Z outside text fields does the same while it is offered.
+ */
+export function UndoStatus() {
+  const dispatch = useAppDispatch()
+  const undo = useAppSelector(selectUndo)
+  const [error, setError] = useState<string | null>(null)
+  const offered = undo.step === 'offered'
+
+  useEffect(() => {
+    if (undo.step === 'none') return
+    const timer = setTimeout(
+      () => dispatch(undoExpired(undo.lastId)),
+      undo.step === 'offered' ? UNDO_OFFER_MS : UNDONE_MESSAGE_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [dispatch, undo.step, undo.lastId])
+
+  useEffect(() => {
+    if (!offered) return
+    const onKey = (event: KeyboardEvent) => {
+      const undoKey =
+        event.key.toLowerCase() === 'z' &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.shiftKey &&
+        !event.altKey
+      if (!undoKey || isTextField(event.target)) return
+      event.preventDefault()
+      run()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  })
+
+  function run() {
+    const outcome = dispatch(undoLast())
+    setError(outcome.ok ? null : outcome.message)
+  }
+
+  if (undo.step === 'none') return null
+  return (
+    <div className={`${styles.notice} ${styles.info}`} role="status">
+      <p className={styles.text}>
+        {undo.step === 'offered' ? undo.offer.message : undo.message}
+        {error && ` ${error}`}
+      </p>
+      {offered && (
+        <button type="button" className={buttonClass('secondary')} onClick={run}>
+          Undo
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import type { AppThunk } from '../../app/store'
+import { commit } from '../../storage/commit'
+import { failureMessage } from '../../storage/failureMessages'
+import { indexByIdentity, inverseOps, type RecordOp } from '../../storage/recordOps'
+import { collectionChanged } from '../../storage/storageEvents'
+import { selectCurrentUser } from '../auth/authSlice'
+import { undoApplied } from './undoSlice'
+
+export type UndoOutcome = { ok: true } | { ok: false; message: string }
+
+/**
+ * Takes back the offered change by writing its inverse operations, through the same write path
+ * as any change, so other tabs and sync see an ordinary change. Records changed or removed
+ * elsewhere since are left as they now are.
+ */
+export function undoLast(): AppThunk<UndoOutcome> {
+  return (dispatch, getState, { collectionFor }) => {
+    const undo = getState().undo
+    const owner = selectCurrentUser(getState())
+    if (undo.step !== 'offered' || !owner) return { ok: true }
+    const { collection: name, changes } = undo.offer
+    const collection = collectionFor(name, owner.id)
+    const outcome = commit(
+      dispatch,
+      collection,
+      (records) => {
+        const present = indexByIdentity(records, collection.identityOf)
+        const stillThere = (op: RecordOp) =>
+          !('ref' in op) || (present.get(op.ref.identity)?.length ?? 0) > op.ref.copy
+        return inverseOps(changes).filter(stillThere)
+      },
+      (written) => collectionChanged(name, written, 'undo'),
+    )
+    if (outcome.ok) {
+      dispatch(undoApplied())
+      return { ok: true }
+    }
+    return {
+      ok: false,
+      message: 'failure' in outcome ? failureMessage(outcome.failure) : 'Nothing could be undone.',
+    }
+  }
+}
