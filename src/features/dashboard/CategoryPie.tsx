@@ -1,9 +1,9 @@
-import { useState } from 'react'
-import { ResponsivePie, type PieTooltipProps } from '@nivo/pie'
+import { Pie, type PieTooltipProps } from '@nivo/pie'
 import { formatMoney } from '../../lib/money'
 import type { CategorySlice } from './chartData'
 import { pieLabelMargin } from './chartLayout'
 import { useChartTheme } from './chartTheme'
+import { useChartWidth } from './useChartWidth'
 import styles from './Chart.module.css'
 
 function SliceTooltip({ datum }: PieTooltipProps<CategorySlice>) {
@@ -18,9 +18,9 @@ function SliceTooltip({ datum }: PieTooltipProps<CategorySlice>) {
  * where the chart is too narrow for them (phones). */
 export function CategoryPie({ slices }: { slices: readonly CategorySlice[] }) {
   const theme = useChartTheme()
-  const [width, setWidth] = useState<number | null>(null)
+  const { box, width } = useChartWidth()
   const sideMargin =
-    width === null
+    width === 0
       ? null
       : pieLabelMargin(
           slices.map((s) => s.label),
@@ -29,31 +29,35 @@ export function CategoryPie({ slices }: { slices: readonly CategorySlice[] }) {
   const side = sideMargin ?? 8
   return (
     <>
-      <div className={styles.canvas}>
-        <ResponsivePie<CategorySlice>
-          data={slices}
-          value="amountCents"
-          colors={{ datum: 'data.color' }}
-          margin={{ top: 24, bottom: 24, left: side, right: side }}
-          padAngle={0.5}
-          cornerRadius={2}
-          borderWidth={1}
-          borderColor={{ theme: 'background' }}
-          enableArcLabels={false}
-          enableArcLinkLabels={sideMargin !== null}
-          arcLinkLabel={(datum) => datum.data.label}
-          arcLinkLabelsSkipAngle={0}
-          arcLinkLabelsDiagonalLength={12}
-          arcLinkLabelsStraightLength={12}
-          arcLinkLabelsTextColor={{ theme: 'labels.text.fill' }}
-          arcLinkLabelsColor={{ from: 'color' }}
-          theme={theme}
-          tooltip={SliceTooltip}
-          animate={false}
-          onResize={(size) => setWidth(size.width)}
-        />
+      <div className={styles.canvas} ref={box}>
+        {width > 0 && (
+          <Pie<CategorySlice>
+            width={width}
+            height={300}
+            layers={sideMargin === null ? ['arcs'] : ['arcs', 'arcLinkLabels']}
+            data={slices}
+            value="amountCents"
+            colors={{ datum: 'data.color' }}
+            margin={{ top: 24, bottom: 24, left: side, right: side }}
+            padAngle={0.5}
+            cornerRadius={2}
+            borderWidth={1}
+            borderColor={{ theme: 'background' }}
+            enableArcLabels={false}
+            enableArcLinkLabels={sideMargin !== null}
+            arcLinkLabel={(datum) => datum.data.label}
+            arcLinkLabelsSkipAngle={0}
+            arcLinkLabelsDiagonalLength={12}
+            arcLinkLabelsStraightLength={12}
+            arcLinkLabelsTextColor={{ theme: 'labels.text.fill' }}
+            arcLinkLabelsColor={{ from: 'color' }}
+            theme={theme}
+            tooltip={SliceTooltip}
+            animate={false}
+          />
+        )}
       </div>
-      {width !== null && sideMargin === null && (
+      {width > 0 && sideMargin === null && (
         <p className={styles.legend}>
           {slices.map((slice) => (
             <span key={slice.id} className={styles.legendItem}>

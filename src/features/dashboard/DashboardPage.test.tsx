@@ -15,6 +15,18 @@ function seed(records: Parameters<typeof record>[0][]) {
 
 const region = (name: string) => screen.getByRole('region', { name })
 
+// jsdom lays nothing out: give the chart boxes the width a desktop browser would.
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => 600,
+  })
+})
+afterAll(() => {
+  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth)
+})
+
 describe('dashboard with transactions', () => {
   beforeEach(() =>
     seed([

@@ -5,6 +5,8 @@ import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
 import { todayIso } from '../../lib/dates'
 import { selectTransactionCount } from '../transactions/transactionsSlice'
+import { selectHasBudgets } from '../budgets/selectors'
+import { BudgetsRegion } from './BudgetsRegion'
 import { DashboardCharts } from './DashboardCharts'
 import { EmptyDashboard } from './EmptyDashboard'
 import { RecentTransactions } from './RecentTransactions'
@@ -19,6 +21,7 @@ export default function DashboardPage() {
   const averages = useAppSelector((state) => selectMonthAverages(state, today))
   const recent = useAppSelector(selectRecentTransactions)
   const isEmpty = useAppSelector(selectTransactionCount) === 0
+  const hasBudgets = useAppSelector(selectHasBudgets)
   return (
     <div className={styles.page}>
       <PageHeader title="Dashboard">
@@ -32,6 +35,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <DashboardCharts />
+          {hasBudgets && <BudgetsRegion />}
           <RecentTransactions transactions={recent} />
         </>
       )}

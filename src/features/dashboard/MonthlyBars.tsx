@@ -1,13 +1,17 @@
-import { useMemo, useState } from 'react'
-import { ResponsiveBar, type BarTooltipProps } from '@nivo/bar'
+import { useMemo } from 'react'
+import { Bar, type BarTooltipProps } from '@nivo/bar'
 import { formatMoney } from '../../lib/money'
 import { EXPENSE_COLOR, INCOME_COLOR, type MonthlyBar } from './chartData'
 import { formatAxisDollars, monthTickValues } from './chartLayout'
 import { useChartTheme } from './chartTheme'
+import { useChartWidth } from './useChartWidth'
 import styles from './Chart.module.css'
 
 const KEYS = ['Income', 'Expense']
 const MARGIN = { top: 32, right: 28, bottom: 32, left: 56 }
+const HEIGHT = 300
+/** Only what shows something: no totals, markers or annotations. */
+const LAYERS = ['grid', 'axes', 'bars', 'legends'] as const
 
 function barColour({ id }: { id: string | number }): string {
   return id === 'Income' ? INCOME_COLOR : EXPENSE_COLOR
@@ -25,7 +29,7 @@ function BarTooltip({ id, indexValue, data }: BarTooltipProps<MonthlyBar>) {
 /** Income and expense side by side per month; bars in dollars, every printed figure from cents. */
 export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
   const theme = useChartTheme()
-  const [width, setWidth] = useState(0)
+  const { box, width } = useChartWidth()
   const tickValues = useMemo(
     () =>
       monthTickValues(
@@ -35,36 +39,40 @@ export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
     [bars, width],
   )
   return (
-    <div className={styles.canvas}>
-      <ResponsiveBar<MonthlyBar>
-        data={bars}
-        keys={KEYS}
-        indexBy="month"
-        groupMode="grouped"
-        margin={MARGIN}
-        padding={0.25}
-        innerPadding={1}
-        colors={barColour}
-        enableLabel={false}
-        axisBottom={{ tickValues, tickSize: 0, tickPadding: 8 }}
-        axisLeft={{ format: formatAxisDollars, tickSize: 0, tickPadding: 6, tickValues: 5 }}
-        gridYValues={5}
-        theme={theme}
-        tooltip={BarTooltip}
-        animate={false}
-        onResize={(size) => setWidth(size.width)}
-        legends={[
-          {
-            dataFrom: 'keys',
-            anchor: 'top-right',
-            direction: 'row',
-            translateY: -28,
-            itemWidth: 72,
-            itemHeight: 16,
-            symbolSize: 10,
-          },
-        ]}
-      />
+    <div className={styles.canvas} ref={box}>
+      {width > 0 && (
+        <Bar<MonthlyBar>
+          width={width}
+          height={HEIGHT}
+          layers={[...LAYERS]}
+          data={bars}
+          keys={KEYS}
+          indexBy="month"
+          groupMode="grouped"
+          margin={MARGIN}
+          padding={0.25}
+          innerPadding={1}
+          colors={barColour}
+          enableLabel={false}
+          axisBottom={{ tickValues, tickSize: 0, tickPadding: 8 }}
+          axisLeft={{ format: formatAxisDollars, tickSize: 0, tickPadding: 6, tickValues: 5 }}
+          gridYValues={5}
+          theme={theme}
+          tooltip={BarTooltip}
+          animate={false}
+          legends={[
+            {
+              dataFrom: 'keys',
+              anchor: 'top-right',
+              direction: 'row',
+              translateY: -28,
+              itemWidth: 72,
+              itemHeight: 16,
+              symbolSize: 10,
+            },
+          ]}
+        />
+      )}
     </div>
   )
 }

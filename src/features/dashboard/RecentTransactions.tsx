@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
 import { formatIsoDate } from '../../lib/dates'
 import { formatSignedMoney } from '../../lib/money'
-import type { Transaction } from '../transactions/model'
+import { transactionKey, type Transaction } from '../transactions/model'
 import pageStyles from './DashboardPage.module.css'
 import styles from './RecentTransactions.module.css'
 
@@ -41,7 +41,7 @@ export function RecentTransactions({ transactions }: { transactions: readonly Tr
       </div>
       <ul className={styles.list}>
         {transactions.map((transaction) => (
-          <RecentItem key={transaction.id} transaction={transaction} />
+          <RecentItem key={transactionKey(transaction)} transaction={transaction} />
         ))}
       </ul>
     </section>

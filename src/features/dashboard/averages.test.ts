@@ -1,5 +1,5 @@
 import { meanCents, monthAverages } from './averages'
-import { tx } from './testTransactions'
+import { transaction as tx } from '../../test/fixtures'
 
 describe('meanCents', () => {
   it('is 0 when there is nothing to average', () => {

@@ -1,5 +1,5 @@
 import { MAX_FILLED_MONTHS, PIE_PALETTE, categorySlices, monthlyBars } from './chartData'
-import { tx } from './testTransactions'
+import { transaction as tx } from '../../test/fixtures'
 
 describe('monthlyBars', () => {
   it('is empty without transactions', () => {

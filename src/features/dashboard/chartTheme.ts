@@ -1,5 +1,5 @@
 import type { BarDatum, BarSvgProps } from '@nivo/bar'
-import { cssToken } from '../theme/cssToken'
+import { cssToken } from '../../lib/cssToken'
 import type { Theme } from '../theme/theme'
 import { useTheme } from '../theme/useTheme'
 

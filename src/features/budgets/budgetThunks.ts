@@ -1,0 +1,50 @@
+import type { AppThunk } from '../../app/store'
+import { commit } from '../../storage/commit'
+import { failureMessage } from '../../storage/failureMessages'
+import { indexByIdentity } from '../../storage/recordOps'
+import { selectCurrentUser } from '../auth/authSlice'
+import { budgetRemoved, budgetSaved } from './budgetsSlice'
+import { budgetsBinding } from './budgetsStorage'
+import { budgetIdentity, budgetRecord } from './model'
+
+export type BudgetOutcome = { ok: true } | { ok: false; message: string }
+
+const signedOut = { ok: false, message: 'You are signed out, so nothing was saved.' } as const
+
+/** Sets a category's monthly limit: a new budget, or a new limit for the one it has. */
+export function saveBudget(category: string, limitCents: number): AppThunk<BudgetOutcome> {
+  return (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return signedOut
+    const record = budgetRecord(category, limitCents, new Date())
+    const outcome = commit(
+      dispatch,
+      budgetsBinding.storage(owner.id),
+      (records) =>
+        indexByIdentity(records, budgetIdentity).has(category)
+          ? [{ type: 'patch', ref: { identity: category, copy: 0 }, fields: record }]
+          : [{ type: 'add', record }],
+      budgetSaved,
+    )
+    return outcome.ok || !('failure' in outcome)
+      ? { ok: true }
+      : { ok: false, message: failureMessage(outcome.failure) }
+  }
+}
+
+export function removeBudget(category: string, copy = 0): AppThunk<BudgetOutcome> {
+  return (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return signedOut
+    const outcome = commit(
+      dispatch,
+      budgetsBinding.storage(owner.id),
+      () => [{ type: 'remove', ref: { identity: category, copy } }],
+      budgetRemoved,
+    )
+    // A budget removed elsewhere meanwhile is gone either way.
+    return outcome.ok || !('failure' in outcome)
+      ? { ok: true }
+      : { ok: false, message: failureMessage(outcome.failure) }
+  }
+}

@@ -1,0 +1,34 @@
+import { createCollectionSlice } from '../../storage/collectionSlice'
+import type { EntityList } from '../../storage/entityList'
+import type { RecordListSpec } from '../../storage/recordList'
+import { collectionChange } from '../../storage/storageEvents'
+import { userLoggedOut } from '../auth/authSlice'
+import { budgetFromRecord, budgetIdentity, compareBudgets, type Budget } from './model'
+
+export type BudgetsState = EntityList<Budget>
+
+export const budgetList: RecordListSpec<Budget> = {
+  identityOf: budgetIdentity,
+  fromRecord: budgetFromRecord,
+  identityOfItem: (budget) => budget.category,
+  compare: compareBudgets,
+  same: (a, b) =>
+    a.category === b.category &&
+    a.copy === b.copy &&
+    a.limitCents === b.limitCents &&
+    a.updatedAt === b.updatedAt,
+}
+
+export const budgetSaved = collectionChange('budgets/budgetSaved', 'budgets')
+export const budgetRemoved = collectionChange('budgets/budgetRemoved', 'budgets')
+
+const budgetsSlice = createCollectionSlice({
+  name: 'budgets',
+  collection: 'budgets',
+  spec: budgetList,
+  clearOn: userLoggedOut,
+})
+
+/** What storage holds for the signed-in person (sign-in, start, another tab's change). */
+export const budgetsLoaded = budgetsSlice.actions.loaded
+export default budgetsSlice

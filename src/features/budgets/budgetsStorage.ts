@@ -1,0 +1,9 @@
+import { bindCollection } from '../../storage/collectionLoaders'
+import { collectionKey } from '../../storage/keys'
+import { budgetList, budgetsLoaded } from './budgetsSlice'
+
+export const budgetsBinding = bindCollection({
+  key: (ownerId) => collectionKey('budgets', ownerId),
+  spec: budgetList,
+  loaded: budgetsLoaded,
+})

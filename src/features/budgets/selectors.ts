@@ -1,0 +1,28 @@
+import { createSelector } from '@reduxjs/toolkit'
+import type { RootState } from '../../app/store'
+import { selectAllTransactions } from '../transactions/transactionsSlice'
+import { budgetProgress, spentByCategory } from './budgetMath'
+import type { Budget } from './model'
+
+export const selectBudgets = createSelector(
+  [(state: RootState) => state.budgets.ids, (state: RootState) => state.budgets.entities],
+  (ids, entities): Budget[] => ids.map((key) => entities[key]),
+)
+
+export const selectHasBudgets = (state: RootState) => state.budgets.ids.length > 0
+
+/** Spent this month per category: derived from the transactions, never stored. */
+const selectSpent = createSelector(
+  [selectAllTransactions, (_state: RootState, month: string) => month],
+  spentByCategory,
+)
+
+/** Each budget with what was spent against it in `month` (yyyy-mm, local time). */
+export const selectBudgetItems = createSelector([selectBudgets, selectSpent], (budgets, spent) =>
+  budgets.map((budget) => {
+    const spentCents = spent.get(budget.category) ?? 0
+    return { budget, spentCents, ...budgetProgress(budget.limitCents, spentCents) }
+  }),
+)
+
+export type BudgetItem = ReturnType<typeof selectBudgetItems>[number]

@@ -1,0 +1,24 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '../../app/paths'
+import { BudgetList } from '../budgets/BudgetList'
+import pageStyles from './DashboardPage.module.css'
+import styles from './RecentTransactions.module.css'
+
+/** This month's budgets on the dashboard, shown once any budget exists. */
+export function BudgetsRegion() {
+  const titleId = useId()
+  return (
+    <section className={pageStyles.panel} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={pageStyles.panelTitle}>
+          Budgets
+        </h2>
+        <Link to={paths.budgets} className={styles.viewAll}>
+          Manage budgets
+        </Link>
+      </div>
+      <BudgetList />
+    </section>
+  )
+}

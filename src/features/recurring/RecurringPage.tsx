@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { buttonClass } from '../../components/buttonClass'
+import { PageHeader } from '../../components/PageHeader'
+import { formatIsoDate } from '../../lib/dates'
+import { formatSignedMoney } from '../../lib/money'
+import { EVERY_LABELS } from './model'
+import { stopRule } from './recurringThunks'
+import { selectRules } from './selectors'
+import styles from './RecurringPage.module.css'
+
+/** /recurring: the rules that add transactions as they come due, and Stop for each. */
+export function RecurringPage() {
+  const dispatch = useAppDispatch()
+  const rules = useAppSelector(selectRules)
+  const captionId = useId()
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Recurring transactions" />
+      {rules.length === 0 ? (
+        <p className={styles.empty}>No recurring transactions</p>
+      ) : (
+        <div className={styles.scroller}>
+          <table className={styles.table} aria-labelledby={captionId}>
+            <caption id={captionId} className="visually-hidden">
+              Recurring transactions
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Description</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Repeats</th>
+                <th scope="col">Next</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rules.map((rule) => (
+                <tr key={`${rule.id}\u0000${rule.copy}`}>
+                  <td>{rule.description || rule.category}</td>
+                  <td className={styles[rule.type]}>
+                    {formatSignedMoney(rule.amountCents, rule.type)}
+                  </td>
+                  <td>{EVERY_LABELS[rule.every]}</td>
+                  <td>{`Next: ${formatIsoDate(rule.next)}`}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className={buttonClass('secondary')}
+                      onClick={() => dispatch(stopRule(rule))}
+                    >
+                      Stop
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { IsoDate } from '../../lib/dates'
+import { createCollectionSlice } from '../../storage/collectionSlice'
+import type { EntityList } from '../../storage/entityList'
+import type { RecordListSpec } from '../../storage/recordList'
+import { collectionChange } from '../../storage/storageEvents'
+import { userLoggedOut } from '../auth/authSlice'
+import { compareRules, ruleFromRecord, ruleIdentity, type RecurringRule } from './model'
+
+export type RulesState = EntityList<RecurringRule>
+
+export const ruleList: RecordListSpec<RecurringRule> = {
+  identityOf: ruleIdentity,
+  fromRecord: ruleFromRecord,
+  identityOfItem: (rule) => rule.id,
+  compare: compareRules,
+  same: (a, b) =>
+    a.copy === b.copy && a.updatedAt === b.updatedAt && a.next === b.next && a.id === b.id,
+}
+
+export const ruleAdded = collectionChange('recurring/ruleAdded', 'recurring')
+export const ruleStopped = collectionChange('recurring/ruleStopped', 'recurring')
+export const rulesAdvanced = collectionChange('recurring/rulesAdvanced', 'recurring')
+/** Occurrences a catch-up added to the transactions (and duplicates it removed). */
+export const occurrencesAdded = collectionChange('recurring/occurrencesAdded', 'transactions')
+
+const recurringSlice = createCollectionSlice({
+  name: 'recurring',
+  collection: 'recurring',
+  spec: ruleList,
+  clearOn: userLoggedOut,
+})
+
+/** What storage holds for the signed-in person (sign-in, start, another tab's change). */
+export const rulesLoaded = recurringSlice.actions.loaded
+export default recurringSlice
+
+/**
+ * The catch-up, which adds each occurrence that has come due: idle → running → idle, or →
+ * failed (told to the person) until the next run. It runs at start, after sign-in, when the
+ * tab becomes visible, at local midnight and when another device's rules or occurrences
+ * arrive; `lastRunOn` is the local date it last completed for.
+ */
+export type CatchUpState =
+  | { status: 'idle'; lastRunOn: IsoDate | null }
+  | { status: 'running'; lastRunOn: IsoDate | null }
+  | { status: 'failed'; lastRunOn: IsoDate | null; message: string }
+
+const catchUpSlice = createSlice({
+  name: 'catchUp',
+  initialState: { status: 'idle', lastRunOn: null } as CatchUpState,
+  reducers: {
+    catchUpStarted: (state): CatchUpState => ({ status: 'running', lastRunOn: state.lastRunOn }),
+    catchUpFinished: (_state, action: PayloadAction<IsoDate>): CatchUpState => ({
+      status: 'idle',
+      lastRunOn: action.payload,
+    }),
+    catchUpFailed: (state, action: PayloadAction<string>): CatchUpState => ({
+      status: 'failed',
+      lastRunOn: state.lastRunOn,
+      message: action.payload,
+    }),
+  },
+})
+
+export const { catchUpStarted, catchUpFinished, catchUpFailed } = catchUpSlice.actions
+export { catchUpSlice }

@@ -1,0 +1,9 @@
+import { bindCollection } from '../../storage/collectionLoaders'
+import { collectionKey } from '../../storage/keys'
+import { ruleList, rulesLoaded } from './recurringSlice'
+
+export const recurringBinding = bindCollection({
+  key: (ownerId) => collectionKey('recurring', ownerId),
+  spec: ruleList,
+  loaded: rulesLoaded,
+})

@@ -1,0 +1,155 @@
+import type { AppThunk } from '../../app/store'
+import { todayIso, type IsoDate } from '../../lib/dates'
+import { commit } from '../../storage/commit'
+import { failureMessage } from '../../storage/failureMessages'
+import { indexByIdentity, type RecordOp } from '../../storage/recordOps'
+import { backgroundWriteFailed } from '../../storage/storageEvents'
+import { selectCurrentUser } from '../auth/authSlice'
+import { newRecord, recordIdentity, type TransactionFields } from '../transactions/model'
+import { addTransaction, type SaveOutcome } from '../transactions/transactionThunks'
+import { occurrenceAt } from './calendar'
+import { nextAfter, planCatchUp } from './catchUp'
+import {
+  occurrenceFields,
+  ruleFromRecord,
+  ruleIdentity,
+  ruleRecord,
+  type Every,
+  type RecurringRule,
+} from './model'
+import {
+  catchUpFailed,
+  catchUpFinished,
+  catchUpStarted,
+  occurrencesAdded,
+  ruleAdded,
+  rulesAdvanced,
+  ruleStopped,
+} from './recurringSlice'
+import { recurringBinding } from './recurringStorage'
+import { selectRules } from './selectors'
+
+const messages = {
+  signedOut: 'You are signed out, so nothing was saved. Sign in and try again.',
+  catchUpNotSaved:
+    "Recurring transactions that came due could not be added because this browser's storage is full. Free some space; they will be added then.",
+}
+
+/**
+ * Saves a transaction that repeats: the rule first (so its id marks the transaction as its first
+ * occurrence), then the transaction. If the transaction cannot be stored, the rule is taken back.
+ */
+export function addRepeatingTransaction(
+  fields: TransactionFields,
+  every: Every,
+): AppThunk<SaveOutcome> {
+  return (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return { ok: false, message: messages.signedOut }
+    const now = new Date()
+    const draft = { ...ruleRecord(fields, every, fields.date, now) }
+    const probe = ruleFromRecord(draft) as RecurringRule
+    const record = { ...draft, next: occurrenceAt(probe, 1) }
+    const rules = recurringBinding.storage(owner.id)
+    const added = commit(
+      dispatch,
+      rules,
+      () => [{ type: 'add', record, newIdFrom: now.getTime() }],
+      ruleAdded,
+    )
+    if (!added.ok) {
+      return {
+        ok: false,
+        message: 'failure' in added ? failureMessage(added.failure) : messages.signedOut,
+      }
+    }
+    const [change] = added.changes
+    const ruleId = change.ref.identity
+    const saved = dispatch(
+      addTransaction(fields, { occurrence: { rule: ruleId, date: fields.date } }),
+    )
+    if (!saved.ok) commit(dispatch, rules, () => [{ type: 'remove', ref: change.ref }], ruleStopped)
+    else dispatch(catchUp())
+    return saved
+  }
+}
+
+/** Stops a rule: the transactions it added stay, no more are added. Undo brings it back. */
+export function stopRule(rule: Pick<RecurringRule, 'id' | 'copy'>): AppThunk<SaveOutcome> {
+  return (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return { ok: false, message: messages.signedOut }
+    const outcome = commit(
+      dispatch,
+      recurringBinding.storage(owner.id),
+      () => [{ type: 'remove', ref: { identity: rule.id, copy: rule.copy } }],
+      ruleStopped,
+    )
+    return outcome.ok || !('failure' in outcome)
+      ? { ok: true }
+      : { ok: false, message: failureMessage(outcome.failure) }
+  }
+}
+
+/**
+ * Adds every occurrence that has come due up to `today` as an ordinary transaction, exactly
+ * once: whether an occurrence is there is checked on what storage holds at the moment of the
+ * write. Then each rule's `next` moves on (never back, whatever another tab wrote).
+ */
+export function catchUp(today: IsoDate = todayIso()): AppThunk {
+  return (dispatch, getState, { collectionFor }) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner || getState().catchUp.status === 'running') return
+    const rules = selectRules(getState())
+    // Without rules nothing comes due: spare a look through every stored transaction.
+    if (rules.length === 0) return
+    dispatch(catchUpStarted())
+    const now = new Date()
+    const transactions = collectionFor('transactions', owner.id)
+    const written = commit(
+      dispatch,
+      transactions,
+      (records) => {
+        const plan = planCatchUp(rules, records, recordIdentity, today)
+        const removes: RecordOp[] = plan.duplicates.map((ref) => ({ type: 'remove', ref }))
+        const adds: RecordOp[] = plan.due.map(({ rule, date }) => ({
+          type: 'add',
+          record: {
+            ...newRecord(occurrenceFields(rule, date), owner.id, now),
+            occurrence: { rule: rule.id, date },
+          },
+          newIdFrom: now.getTime(),
+        }))
+        return [...removes, ...adds]
+      },
+      occurrencesAdded,
+    )
+    const advanced = written.ok
+      ? commit(
+          dispatch,
+          recurringBinding.storage(owner.id),
+          // Moving `next` on is no one's edit: updatedAt stays, so stopping a rule on another
+          // device (a later change) still wins over it.
+          (records) =>
+            [...indexByIdentity(records, ruleIdentity)].flatMap(([id, [index]]): RecordOp[] => {
+              const stored = ruleFromRecord(records[index])
+              const next = stored && nextAfter(stored, today)
+              return stored && next && next > stored.next
+                ? [{ type: 'patch', ref: { identity: id, copy: 0 }, fields: { next } }]
+                : []
+            }),
+          rulesAdvanced,
+        )
+      : written
+    if (advanced.ok) {
+      dispatch(catchUpFinished(today))
+      return
+    }
+    dispatch(catchUpFailed(messages.catchUpNotSaved))
+    if ('failure' in advanced) {
+      dispatch(
+        backgroundWriteFailed({ failure: advanced.failure, message: messages.catchUpNotSaved }),
+      )
+    }
+  }
+}
