@@ -1,0 +1,40 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** "Import…" on the history screen: the file chooser, the preview dialog and the outcome. */
+export class ImportFlow {
+  readonly fileInput: Locator
+  readonly status: Locator
+  readonly alert: Locator
+
+  constructor(private readonly page: Page) {
+    this.fileInput = page.getByLabel(/^Import file/)
+    // The shell's undo status: what the import did, beside its Undo button.
+    this.status = page.getByRole('status').getByText(/^Imported /)
+    this.alert = page.getByRole('alert')
+  }
+
+  /** Chooses a file from disk, or one made in the test. */
+  async choose(file: string | { name: string; buffer: Buffer; mimeType?: string }) {
+    await this.fileInput.setInputFiles(
+      typeof file === 'string' ? file : { mimeType: 'text/plain', ...file },
+    )
+  }
+
+  dialog(fileName: string): Locator {
+    return this.page.getByRole('dialog', { name: `Import ${fileName}` })
+  }
+
+  importButton(fileName: string, count: number): Locator {
+    const label = `Import ${count} transaction${count === 1 ? '' : 's'}`
+    return this.dialog(fileName).getByRole('button', { name: label, exact: true })
+  }
+
+  column(fileName: string, name: string): Locator {
+    return this.dialog(fileName).getByRole('combobox', { name, exact: true })
+  }
+
+  /** The preview's rows to add, as text. */
+  previewRows(fileName: string): Locator {
+    return this.dialog(fileName).getByRole('table').getByRole('row')
+  }
+}

@@ -1,0 +1,31 @@
+import type { Transaction } from '../transactions/model'
+import { transaction } from '../../test/fixtures'
+import { toCsv } from './csv'
+
+function t(description: string, fields: Partial<Transaction> = {}): Transaction {
+  return transaction({ amountCents: 1250, date: '2026-03-01', description, ...fields })
+}
+
+describe('CSV export', () => {
+  it('writes a header and RFC 4180 rows', () => {
+    expect(
+      toCsv([
+        t('Lunch, with "friends"'),
+        t('two\nlines', { type: 'income', category: 'Gift', amountCents: 5 }),
+      ]),
+    ).toBe(
+      'date,type,category,description,amount\r\n' +
+        '2026-03-01,expense,Food,"Lunch, with ""friends""",12.50\r\n' +
+        '2026-03-01,income,Gift,"two\nlines",0.05',
+    )
+  })
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    const csv = toCsv([t('=HYPERLINK("http://x")'), t('+1'), t('-2'), t('@SUM(A1)')])
+    const cells = csv
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[3])
+    expect(cells.map((cell) => cell.replace(/^"|"$/g, '').charAt(0))).toEqual(["'", "'", "'", "'"])
+  })
+})

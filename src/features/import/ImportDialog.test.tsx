@@ -1,0 +1,183 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { fixtureBytes, OWN_IMPORT_FIXTURES } from '../../test/importFixtures'
+import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import { renderApp } from '../../test/renderWithProviders'
+import { ReadingProgress } from './ReadingProgress'
+import { MAX_IMPORT_BYTES } from './sizeLimit'
+
+const ada = { id: 'u1', name: 'Ada' }
+
+function csvFile(text: string, name = 'bank.csv') {
+  return new File([text], name, { type: 'text/csv' })
+}
+
+async function upload(user: ReturnType<typeof renderApp>['user'], file: File) {
+  await user.upload(await screen.findByLabelText(/^Import file/), file)
+}
+
+function signedIn(records: unknown[] = []) {
+  seedSession(ada)
+  seedTransactions(ada.id, records)
+  return renderApp('/transactions')
+}
+
+describe('import from the history screen', () => {
+  it('previews, lists row errors and skipped rows, then imports all valid rows at once', async () => {
+    const { user } = signedIn([
+      record({ userId: ada.id, description: 'Tea', amount: '3.50', date: '2026-03-01' }),
+    ])
+    const csv = [
+      'date,type,category,description,amount',
+      '2026-03-01,expense,Food,Tea,3.50',
+      '2026-03-02,income,Salary,"Pay, March",2500',
+      '2026-03-03,expense,,No category,5',
+      '2026-03-04,expense,Food,Lunch,12.5',
+    ].join('\n')
+    await upload(user, csvFile(csv))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
+    expect(dialog).toHaveTextContent('Format: Finance Tracker CSV')
+    expect(dialog).toHaveTextContent('Dates: 3/1/2026 to 3/4/2026')
+    expect(dialog).toHaveTextContent('2 transactions will be added.')
+    expect(dialog).toHaveTextContent('1 row already present will be skipped.')
+    expect(dialog).toHaveTextContent('1 row cannot be imported and will be left out.')
+    expect(within(dialog).getByRole('list', { name: 'Rows with errors' })).toHaveTextContent(
+      'Row 4: Please select a category',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 transactions' }))
+
+    expect(await screen.findByText('Imported 2 transactions.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Transactions (3)' })).toBeInTheDocument()
+    await waitFor(() => expect(storedJson('transactions_u1')).toHaveLength(3))
+  })
+
+  it('imports a bank statement, and the same file a second time adds nothing', async () => {
+    const { user } = signedIn()
+    const statement = () =>
+      new File([fixtureBytes('statement-v2.ofx', OWN_IMPORT_FIXTURES)], 'card.ofx')
+    await upload(user, statement())
+    const dialog = await screen.findByRole('dialog', { name: 'Import card.ofx' })
+    expect(dialog).toHaveTextContent('Format: OFX bank statement')
+    expect(dialog).toHaveTextContent('Dates: 2/28/2026 to 3/1/2026')
+    expect(dialog).toHaveTextContent('0 rows already present will be skipped.')
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DateCategoryDescriptionAmount',
+      '2/28/2026MiscLibrairie G&D Montréal-$64.99',
+      '3/1/2026MiscPayment - thank you+$250.00',
+    ])
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 2 transactions.')
+
+    await upload(user, statement())
+    const again = await screen.findByRole('dialog', { name: 'Import card.ofx' })
+    expect(again).toHaveTextContent('0 transactions will be added.')
+    expect(again).toHaveTextContent('2 rows already present will be skipped.')
+    expect(within(again).getByRole('button', { name: 'Import 0 transactions' })).toBeDisabled()
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('heading', { name: 'Transactions (2)' })).toBeInTheDocument()
+  })
+
+  it('lets the person choose the columns of an unknown CSV, and remembers them for its header', async () => {
+    const { user } = signedIn()
+    const text = 'A,B,C,D\n"Lunch, team",x,12/03/2026,-40.00\nBooks,y,13/03/2026,-15.00\n'
+    await upload(user, csvFile(text, 'export.csv'))
+    let dialog = await screen.findByRole('dialog', { name: 'Import export.csv' })
+    expect(dialog).toHaveTextContent('Format: CSV file')
+    expect(within(dialog).getByRole('combobox', { name: 'Date column' })).toHaveValue('2')
+    expect(within(dialog).getByRole('combobox', { name: 'Date format' })).toHaveValue('dmy')
+
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Description column' }),
+      'A',
+    )
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category column' }), 'B')
+    await waitFor(() => expect(dialog).toHaveTextContent('Dates: 3/12/2026 to 3/13/2026'))
+    expect(within(dialog).getByRole('table')).toHaveTextContent('3/12/2026xLunch, team-$40.00')
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 2 transactions.')
+
+    await upload(user, csvFile('A,B,C,D\nTaxi,z,14/03/2026,-9.00\n', 'next.csv'))
+    dialog = await screen.findByRole('dialog', { name: 'Import next.csv' })
+    expect(within(dialog).getByRole('combobox', { name: 'Description column' })).toHaveValue('0')
+    expect(within(dialog).getByRole('combobox', { name: 'Category column' })).toHaveValue('1')
+    expect(within(dialog).getByRole('table')).toHaveTextContent('3/14/2026zTaxi-$9.00')
+  })
+
+  it('reads money out and money in from two columns when the person says so', async () => {
+    const { user } = signedIn()
+    await upload(user, csvFile('Day,Text,Out,In\n2026-03-01,Rent,800,\n2026-03-02,Pay,,1200\n'))
+    const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
+    expect(dialog).toHaveTextContent('1 row cannot be imported')
+    await user.click(within(dialog).getByRole('radio', { name: 'Outflow and inflow columns' }))
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Outflow column' }),
+      'Out',
+    )
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Inflow column' }), 'In')
+    await waitFor(() => expect(dialog).toHaveTextContent('2 transactions will be added.'))
+    expect(within(dialog).getByRole('table')).toHaveTextContent('3/1/2026MiscRent-$800.00')
+    expect(within(dialog).getByRole('table')).toHaveTextContent('3/2/2026MiscPay+$1,200.00')
+    expect(
+      within(dialog).queryByRole('combobox', { name: 'Amount column' }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('shows the first refused rows and how many more there are', async () => {
+    const { user } = signedIn()
+    const bad = Array.from({ length: 15 }, (_, i) => `2026-03-01,Item ${i},abc`)
+    await upload(user, csvFile(['Date,Payee,Amount', '2026-03-02,Good,-1', ...bad].join('\n')))
+    const errors = within(await screen.findByRole('dialog')).getByRole('list', {
+      name: 'Rows with errors',
+    })
+    const items = within(errors).getAllByRole('listitem')
+    expect(items).toHaveLength(11)
+    expect(items[0]).toHaveTextContent('Row 3: Please enter a valid amount greater than 0')
+    expect(items[10]).toHaveTextContent('and 5 more')
+  })
+
+  it('imports nothing when the person cancels the preview', async () => {
+    const { user } = signedIn()
+    await upload(user, csvFile('date,type,category,description,amount\n2026-03-02,income,Gift,,9'))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Transactions (0)' })).toBeInTheDocument()
+    expect(storedJson('transactions_u1')).toEqual([])
+  })
+
+  it.each([
+    ['a broken JSON file', new File(['{"nope":'], 'backup.json'), 'The file is not valid JSON.'],
+    [
+      'a CSV with an unclosed quote',
+      csvFile('Date,Payee,Amount\n2026-01-01,"Tea,-3\n2026-01-02,Cake,-4\n'),
+      'Row 2 opens a quote',
+    ],
+    [
+      'a file over the size limit',
+      new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'huge.csv'),
+      'files up to 10 MB',
+    ],
+  ])('says why %s cannot be imported', async (_what, file, message) => {
+    const { user } = signedIn()
+    await upload(user, file)
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('ReadingProgress', () => {
+  it('is a progress bar named after the file, busy until the rows are counted', () => {
+    const { rerender } = render(<ReadingProgress fileName="big.ofx" progress={null} />)
+    expect(screen.getByRole('progressbar', { name: 'Reading big.ofx' })).not.toHaveAttribute(
+      'value',
+    )
+    rerender(<ReadingProgress fileName="big.ofx" progress={0.42} />)
+    expect(screen.getByRole('progressbar', { name: 'Reading big.ofx' })).toHaveAttribute(
+      'value',
+      '0.42',
+    )
+    expect(screen.getByText('Reading big.ofx 42%')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,67 @@
+import { parseStoredAmount } from '../../lib/money'
+
+const SIGN = '[+\\-\u2212]'
+const CURRENCY = '(?:\\p{Sc}|[A-Z]{3})'
+const NUMBER = "[\\d.,' \u00a0\u202f]*\\d[\\d.,' \u00a0\u202f]*"
+/** A sign before or after a currency symbol or code, the number, maybe a trailing sign. */
+const AMOUNT = new RegExp(
+  `^(${SIGN})?\\s*${CURRENCY}?\\s*(${SIGN})?\\s*(${NUMBER})\\s*${CURRENCY}?\\s*(${SIGN})?$`,
+  'u',
+)
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1
+}
+
+/** "1,234.56", "1.234,56", "1 234,56", "1'234.56" → "1234.56". */
+function plainDecimal(number: string): string | null {
+  const text = number.replace(/[\s'\u00a0\u202f]/g, '')
+  const dot = text.lastIndexOf('.')
+  const comma = text.lastIndexOf(',')
+  let decimal: string
+  if (dot >= 0 && comma >= 0) {
+    decimal = dot > comma ? text.replaceAll(',', '') : text.replaceAll('.', '').replace(',', '.')
+  } else if (comma >= 0) {
+    // One comma not followed by exactly three digits is a decimal comma ("12,5", "0,99");
+    // "1,234" and "1,234,567" group thousands, as in the dollars this app keeps.
+    const decimalComma = count(text, ',') === 1 && text.length - comma - 1 !== 3
+    decimal = decimalComma ? text.replace(',', '.') : text.replaceAll(',', '')
+  } else {
+    decimal = count(text, '.') > 1 ? text.replaceAll('.', '') : text
+  }
+  return /^(\d+\.?\d*|\.\d+)$/.test(decimal) ? decimal : null
+}
+
+/**
+ * A signed amount in cents from money as banks and other apps write it: "-1,234.56",
+ * "1.234,56", "$21.05", "-$5", "(21.05)", "21.05-", "€ 12,50", "USD 3". Null when it is not an
+ * amount, or beyond the largest amount a transaction may hold.
+ */
+export function parseSignedCents(text: string): number | null {
+  const trimmed = text.trim()
+  const accounting = /^\((.*)\)$/.exec(trimmed)
+  const match = AMOUNT.exec(accounting ? accounting[1].trim() : trimmed)
+  if (!match) return null
+  const [, before, afterSymbol, number, after] = match
+  const signs = [before, afterSymbol, after].filter(Boolean)
+  if (signs.length > 1 || (accounting && signs.length > 0)) return null
+  const decimal = plainDecimal(number)
+  if (decimal === null) return null
+  const cents = /^[0.]*$/.test(decimal) ? 0 : parseStoredAmount(decimal)
+  if (cents === null) return null
+  const negative = accounting !== null || (signs.length === 1 && signs[0] !== '+')
+  return negative && cents !== 0 ? -cents : cents
+}
+
+/**
+ * The signed amount of a row that puts money out and money in in two columns (YNAB's Outflow
+ * and Inflow, a bank's Debit and Credit): in minus out, whatever sign each column is written
+ * with. Null when neither holds an amount or one holds something else.
+ */
+export function netOfColumns(outflow: string, inflow: string): number | null {
+  if (outflow.trim() === '' && inflow.trim() === '') return null
+  const out = outflow.trim() === '' ? 0 : parseSignedCents(outflow)
+  const into = inflow.trim() === '' ? 0 : parseSignedCents(inflow)
+  if (out === null || into === null) return null
+  return Math.abs(into) - Math.abs(out)
+}

@@ -1,0 +1,70 @@
+import type { Transaction } from '../transactions/model'
+import { transaction } from '../../test/fixtures'
+import { toCsv } from '../export/csv'
+import { parseImportFile } from './parseImportFile'
+
+function t(description: string): Transaction {
+  return transaction({ amountCents: 1250, date: '2026-03-01', description })
+}
+
+function parse(text: string) {
+  const outcome = parseImportFile('transactions.csv', new TextEncoder().encode(text))
+  if (!outcome.ok) throw new Error(outcome.message)
+  return outcome.file
+}
+
+describe("this app's CSV", () => {
+  it.each([
+    'plain',
+    'comma, inside',
+    'quote " inside',
+    'new\nline and\r\nCRLF',
+    'unicode: café 🍕 日本',
+    '=1+2',
+    '+cmd',
+    '-minus',
+    '@at',
+    "'already quoted",
+    "'=quoted formula",
+    '',
+  ])('keeps %p exactly through export and import', (description) => {
+    const file = parse(toCsv([t(description)]))
+    expect(file.format).toBe('app-csv')
+    expect(file.rows).toEqual([
+      { date: '2026-03-01', type: 'expense', category: 'Food', description, amountCents: 1250 },
+    ])
+  })
+
+  it('accepts columns in any order and case, and a byte-order mark', () => {
+    const file = parse(
+      '\uFEFFAmount,Date,TYPE,Category,Description\r\n3.10,2026-01-02,income,Gift,Card\r\n',
+    )
+    expect(file.formatLabel).toBe('Finance Tracker CSV')
+    expect(file.rows).toEqual([
+      {
+        amountCents: 310,
+        date: '2026-01-02',
+        type: 'income',
+        category: 'Gift',
+        description: 'Card',
+      },
+    ])
+  })
+
+  it('lists every problem of a row with the form’s messages, by spreadsheet row', () => {
+    const file = parse(
+      'date,type,category,description,amount\n2026-03-01,expense,Food,Tea,3.50\n2026-02-30,refund,,Cake,-3\n',
+    )
+    expect(file.refused).toEqual([
+      {
+        line: 3,
+        messages: [
+          'Type must be income or expense',
+          'Please enter a valid amount greater than 0',
+          'Please select a category',
+          'Please select a date',
+        ],
+      },
+    ])
+  })
+})

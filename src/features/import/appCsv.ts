@@ -1,0 +1,30 @@
+import { CSV_COLUMNS, FORMULA_START, type CsvColumn } from '../export/csvFormat'
+import type { FormCandidate } from './candidates'
+import { spreadsheetRow, type CsvTable } from './csvTable'
+
+function unescapeFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell
+}
+
+/** A header naming the five columns this app's CSV export writes, in any order and case. */
+export function isAppCsv(header: readonly string[]): boolean {
+  const names = header.map((name) => name.toLowerCase())
+  return CSV_COLUMNS.every((column) => names.includes(column))
+}
+
+/** The rows of this app's own CSV export, its formula guards undone. */
+export function appCsvCandidates({ header, records }: CsvTable): FormCandidate[] {
+  const names = header.map((name) => name.toLowerCase())
+  const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, names.indexOf(column)]))
+  const cell = (cells: string[], column: CsvColumn) => unescapeFormula(cells[index[column]] ?? '')
+  return records.map((cells, i) => ({
+    line: spreadsheetRow(i),
+    fields: {
+      date: cell(cells, 'date'),
+      type: cell(cells, 'type'),
+      category: cell(cells, 'category'),
+      description: cell(cells, 'description'),
+      amount: cell(cells, 'amount'),
+    },
+  }))
+}

@@ -1,0 +1,95 @@
+import type { IsoDate } from '../../lib/dates'
+import { centsToDecimal } from '../../lib/money'
+import type { TransactionFormValues } from '../transactions/formValues'
+import { checkTransaction } from '../transactions/validate'
+import type { ParsedRows } from './model'
+
+/** What a bank's or another app's file says of one transaction, before the form's checks. */
+export interface ForeignCandidate {
+  /** Where it is in the file, for the message when it is refused. */
+  line: number
+  date: IsoDate | null
+  /** Signed: below zero is money out. Null when the file's amount is not a number. */
+  cents: number | null
+  description: string
+  /** The file's own category text; empty when it has none. */
+  category: string
+  bankId?: string
+  /** What reading found wrong that the form cannot see (splits that do not add up…). */
+  problems?: string[]
+}
+
+/** A row of this app's own CSV or JSON backup: the form's fields, as text. */
+export interface FormCandidate {
+  line: number
+  fields: { date: string; type: string; category: string; description: string; amount: string }
+  /** A JSON backup keeps its ids and creation times, so a restore is exact. */
+  identity?: { id: string; createdAt: string }
+}
+
+export type Candidate = ForeignCandidate | FormCandidate
+
+export type Progress = (fraction: number) => void
+
+/** The category of a transaction whose file names none (UI_CONTRACT). */
+const NO_CATEGORY = 'Misc'
+
+const TYPE_MESSAGE = 'Type must be income or expense'
+const PROGRESS_EVERY = 2000
+
+function formValues(candidate: Candidate): { values: TransactionFormValues; problems: string[] } {
+  if ('fields' in candidate) {
+    const { fields } = candidate
+    const type = fields.type.trim().toLowerCase()
+    const known = type === 'income' || type === 'expense'
+    return {
+      values: {
+        amount: fields.amount.trim(),
+        type: known ? type : 'expense',
+        category: fields.category.trim(),
+        date: fields.date.trim(),
+        description: fields.description,
+      },
+      problems: known ? [] : [TYPE_MESSAGE],
+    }
+  }
+  const { cents } = candidate
+  return {
+    values: {
+      amount: cents === null ? '' : centsToDecimal(Math.abs(cents)),
+      type: cents !== null && cents > 0 ? 'income' : 'expense',
+      category: candidate.category.trim() || NO_CATEGORY,
+      date: candidate.date ?? '',
+      description: candidate.description,
+    },
+    problems: candidate.problems ?? [],
+  }
+}
+
+/**
+ * Every candidate checked with the form's own rules (an amount above zero, a category, a real
+ * date), in file order: each becomes a row to import or a refused row with every reason.
+ */
+export function checkCandidates(
+  candidates: readonly Candidate[],
+  onProgress?: Progress,
+): ParsedRows {
+  const parsed: ParsedRows = { rows: [], refused: [] }
+  candidates.forEach((candidate, index) => {
+    if (onProgress && index % PROGRESS_EVERY === 0) onProgress(index / candidates.length)
+    const { values, problems } = formValues(candidate)
+    const checked = checkTransaction(values)
+    const messages = [...problems, ...(checked.ok ? [] : Object.values(checked.errors))]
+    if (!checked.ok || messages.length > 0) {
+      parsed.refused.push({ line: candidate.line, messages })
+    } else if ('fields' in candidate) {
+      const { identity } = candidate
+      parsed.rows.push(identity ? { ...checked.draft, identity } : checked.draft)
+    } else {
+      const { bankId } = candidate
+      parsed.rows.push(bankId ? { ...checked.draft, bankId } : checked.draft)
+    }
+  })
+  onProgress?.(1)
+  return parsed
+}

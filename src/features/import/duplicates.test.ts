@@ -1,0 +1,80 @@
+import { splitNewRows, type DuplicateCandidate } from './duplicates'
+import type { ImportRow } from './model'
+
+const row = (fields: Partial<ImportRow> = {}): ImportRow => ({
+  date: '2026-03-01',
+  type: 'expense',
+  amountCents: 350,
+  category: 'Food',
+  description: 'Tea',
+  ...fields,
+})
+const stored = (fields: Partial<DuplicateCandidate> = {}): DuplicateCandidate => ({
+  date: '2026-03-01',
+  type: 'expense',
+  amountCents: 350,
+  description: 'Tea',
+  ...fields,
+})
+
+describe('splitNewRows', () => {
+  it('adds two genuinely equal rows to an empty list, and nothing when the same file comes again', () => {
+    const file = [row(), row(), row({ description: 'Cake' })]
+    const first = splitNewRows([], file)
+    expect(first).toEqual({ fresh: file, duplicates: 0 })
+    expect(splitNewRows(first.fresh, file)).toEqual({ fresh: [], duplicates: 3 })
+  })
+
+  it('lets each existing record absorb one incoming row', () => {
+    expect(splitNewRows([stored()], [row(), row()])).toEqual({ fresh: [row()], duplicates: 1 })
+  })
+
+  it('compares the date, the signed amount and the description, not the category', () => {
+    const existing = [stored()]
+    expect(splitNewRows(existing, [row({ category: 'Drinks' })]).duplicates).toBe(1)
+    expect(splitNewRows(existing, [row({ type: 'income' })]).duplicates).toBe(0)
+    expect(splitNewRows(existing, [row({ amountCents: 351 })]).duplicates).toBe(0)
+    expect(splitNewRows(existing, [row({ date: '2026-03-02' })]).duplicates).toBe(0)
+    expect(splitNewRows(existing, [row({ description: 'tea' })]).duplicates).toBe(0)
+  })
+
+  it('matches the bank’s id first, whatever else changed', () => {
+    const existing = [stored({ bankId: 'F1', description: 'Renamed by hand', amountCents: 999 })]
+    expect(splitNewRows(existing, [row({ bankId: 'F1' })])).toEqual({ fresh: [], duplicates: 1 })
+  })
+
+  it('takes rows with different bank ids for different transactions, even if they look alike', () => {
+    const existing = [stored({ bankId: 'F1' })]
+    const coffee = row({ bankId: 'F2' })
+    expect(splitNewRows(existing, [coffee])).toEqual({ fresh: [coffee], duplicates: 0 })
+  })
+
+  it('matches a bank row to a look-alike record that has no bank id, and the other way round', () => {
+    expect(splitNewRows([stored()], [row({ bankId: 'F1' })]).duplicates).toBe(1)
+    expect(splitNewRows([stored({ bankId: 'F1' })], [row()]).duplicates).toBe(1)
+  })
+
+  it('gives a record to the row with its bank id before a look-alike row takes it', () => {
+    const lookAlike = row()
+    const same = row({ bankId: 'F1' })
+    expect(splitNewRows([stored({ bankId: 'F1' })], [lookAlike, same])).toEqual({
+      fresh: [lookAlike],
+      duplicates: 1,
+    })
+  })
+
+  it('skips backup records whose id is present or repeated', () => {
+    const a = row({ description: 'A', identity: { id: '1', createdAt: 'x' } })
+    const b = row({ description: 'B', identity: { id: '2', createdAt: 'x' } })
+    const existing = [stored({ id: '1', description: 'changed since' })]
+    expect(splitNewRows(existing, [a, b, { ...b }])).toEqual({ fresh: [b], duplicates: 2 })
+  })
+
+  it('handles lists of 25,000 records', () => {
+    const existing = Array.from({ length: 25_000 }, (_, i) => stored({ amountCents: i + 1 }))
+    const incoming = Array.from({ length: 25_000 }, (_, i) => row({ amountCents: i + 12_501 }))
+    const { fresh, duplicates } = splitNewRows(existing, incoming)
+    expect(duplicates).toBe(12_500)
+    expect(fresh[0].amountCents).toBe(25_001)
+  })
+})

@@ -1,0 +1,88 @@
+import type { ImportRow } from './model'
+
+/** What an import compares with: any stored transaction (the Transaction type fits as it is). */
+export interface DuplicateCandidate {
+  date: string
+  type: 'income' | 'expense'
+  amountCents: number
+  description: string
+  bankId?: string
+  /** A stored record's id, compared with the ids a JSON backup brings along. */
+  id?: string
+}
+
+function contentKey(row: DuplicateCandidate | ImportRow): string {
+  const signed = row.type === 'income' ? row.amountCents : -row.amountCents
+  return `${row.date}\u0000${signed}\u0000${row.description}`
+}
+
+/** Existing records not yet matched, handed out one at a time. */
+class Pool {
+  private readonly lists = new Map<string, number[]>()
+  private readonly cursors = new Map<string, number>()
+
+  constructor(private readonly used: Uint8Array) {}
+
+  add(key: string, index: number): void {
+    const list = this.lists.get(key)
+    if (list) list.push(index)
+    else this.lists.set(key, [index])
+  }
+
+  /** The next unused record under `key`, marked used; the cursor only moves forward, so all
+   * takes together cost O(records). */
+  take(key: string): boolean {
+    const list = this.lists.get(key)
+    if (!list) return false
+    let cursor = this.cursors.get(key) ?? 0
+    while (cursor < list.length && this.used[list[cursor]]) cursor += 1
+    this.cursors.set(key, cursor + 1)
+    if (cursor >= list.length) return false
+    this.used[list[cursor]] = 1
+    return true
+  }
+}
+
+/**
+ * Leaves out the incoming rows already present. A row is present when an existing record has
+ * the same bank transaction id (OFX FITID), or the same id (a JSON backup), or else the same
+ * date, signed amount and description, unless both carry bank ids, which then differ: two
+ * coffees of the same price on the same day are two transactions to a bank.
+ *
+ * Each existing record absorbs at most one incoming row, so two genuinely equal rows in a file
+ * both arrive in an empty list, and importing the same file again adds nothing. Ids are unique
+ * in a list, so a backup's second record with one id is a duplicate too. O(n) in both lists.
+ */
+export function splitNewRows(
+  existing: readonly DuplicateCandidate[],
+  incoming: readonly ImportRow[],
+): { fresh: ImportRow[]; duplicates: number } {
+  const used = new Uint8Array(existing.length)
+  const byBankId = new Pool(used)
+  const byId = new Pool(used)
+  const byContent = new Pool(used)
+  const byContentWithoutBankId = new Pool(used)
+  existing.forEach((record, index) => {
+    if (record.bankId) byBankId.add(record.bankId, index)
+    if (record.id) byId.add(record.id, index)
+    byContent.add(contentKey(record), index)
+    if (!record.bankId) byContentWithoutBankId.add(contentKey(record), index)
+  })
+
+  // Ids first, so a record is not taken by a look-alike before the row that is really it.
+  const seenIds = new Set<string>()
+  const matchedById = incoming.map((row) => {
+    if (row.bankId && byBankId.take(row.bankId)) return true
+    if (!row.identity) return false
+    const { id } = row.identity
+    if (seenIds.has(id) || byId.take(id)) return true
+    seenIds.add(id)
+    return false
+  })
+  const fresh = incoming.filter((row, index) => {
+    if (matchedById[index]) return false
+    const pool = row.bankId ? byContentWithoutBankId : byContent
+    return !pool.take(contentKey(row))
+  })
+  return { fresh, duplicates: incoming.length - fresh.length }
+}

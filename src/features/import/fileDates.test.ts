@@ -1,0 +1,46 @@
+import { guessDateOrder, parseDateText, type DateOrder } from './fileDates'
+
+describe('parseDateText', () => {
+  it.each<[string, DateOrder, string | null]>([
+    ['2026-03-01', 'ymd', '2026-03-01'],
+    ['2026-03-01', 'dmy', '2026-03-01'],
+    ['2025.12.04', 'mdy', '2025-12-04'],
+    ['20260301', 'ymd', '2026-03-01'],
+    ['20260301120000[-5:EST]', 'ymd', '2026-03-01'],
+    ['20190124212851.000[0:UTC]', 'ymd', '2019-01-24'],
+    ['3/1/2026', 'mdy', '2026-03-01'],
+    ['3/1/2026', 'dmy', '2026-01-03'],
+    ['31/01/2026', 'dmy', '2026-01-31'],
+    ['01/23/2019', 'mdy', '2019-01-23'],
+    ['12/19/18', 'mdy', '2018-12-19'],
+    ['12/19/69', 'mdy', '1969-12-19'],
+    ["1/ 5'18", 'mdy', '2018-01-05'],
+    ["12/31'99", 'mdy', '2099-12-31'],
+    ['31.12.2025', 'dmy', '2025-12-31'],
+    ['1-5-2026 10:22', 'dmy', '2026-05-01'],
+    ['2026-03-01T10:22:00Z', 'ymd', '2026-03-01'],
+    ['2/29/2024', 'mdy', '2024-02-29'],
+    ['2/29/2025', 'mdy', null],
+    ['31/01/2026', 'mdy', null],
+    ['March 1, 2026', 'mdy', null],
+    ['', 'mdy', null],
+  ])('reads %p in %s order as %p', (text, order, iso) => {
+    expect(parseDateText(text, order)).toBe(iso)
+  })
+})
+
+describe('guessDateOrder', () => {
+  it('finds year-first dates', () => {
+    expect(guessDateOrder(['2025.12.04', '2025.12.01'])).toBe('ymd')
+  })
+
+  it('finds day-first dates from a day over 12', () => {
+    expect(guessDateOrder(['01/02/2026', '31/01/2026'])).toBe('dmy')
+  })
+
+  it('reads month first when nothing tells, or when a second number is over 12', () => {
+    expect(guessDateOrder(['01/02/2026', '03/04/2026'])).toBe('mdy')
+    expect(guessDateOrder(['1/31/2020', '1/5/2020'])).toBe('mdy')
+    expect(guessDateOrder([])).toBe('mdy')
+  })
+})

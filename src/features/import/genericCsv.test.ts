@@ -1,0 +1,242 @@
+import { OWN_IMPORT_FIXTURES, parseFixture } from '../../test/importFixtures'
+import { fitsHeader, headerKey, type ColumnChoice } from './genericCsv'
+import { parseImportFile } from './parseImportFile'
+
+const own = { dir: OWN_IMPORT_FIXTURES }
+
+describe('a CSV of unknown origin, with guessed columns', () => {
+  it('reads payee as the description and notes when the payee is empty', () => {
+    const file = parseFixture('data-payee-memo.csv')
+    expect(file.format).toBe('csv')
+    expect(file.formatLabel).toBe('CSV file')
+    expect(file.columns).toEqual({
+      header: ['date', 'amount', 'payee', 'notes'],
+      key: '["date","amount","payee","notes"]',
+      choice: {
+        date: 0,
+        amount: { column: 1 },
+        description: 2,
+        memo: 3,
+        category: null,
+        dateOrder: 'ymd',
+      },
+    })
+    expect(
+      file.rows.map((row) => [row.date, row.type, row.amountCents, row.category, row.description]),
+    ).toEqual([
+      ['2019-01-23', 'expense', 1000, 'Misc', 'Payee Name'],
+      ['2019-01-23', 'expense', 2000, 'Misc', 'Payee Name Only'],
+      ['2019-01-23', 'expense', 3000, 'Misc', 'Note Only Text'],
+      ['2019-01-23', 'expense', 4000, 'Misc', ''],
+    ])
+  })
+
+  it('reads UTF-8 without a byte-order mark', () => {
+    expect(parseFixture('data_utf8.csv').rows).toEqual([
+      {
+        date: '2024-01-01',
+        type: 'income',
+        amountCents: 4250,
+        category: 'Misc',
+        description: 'Café René',
+      },
+      {
+        date: '2024-01-02',
+        type: 'expense',
+        amountCents: 1575,
+        category: 'Misc',
+        description: 'Müller GmbH',
+      },
+      {
+        date: '2024-01-03',
+        type: 'income',
+        amountCents: 10000,
+        category: 'Misc',
+        description: 'Søren Ågård',
+      },
+    ])
+  })
+
+  it('reads Windows-1252 and year.month.day dates', () => {
+    expect(parseFixture('windows-1252.csv').rows).toEqual([
+      {
+        date: '2025-12-04',
+        type: 'income',
+        amountCents: 10025,
+        category: 'Misc',
+        description: 'Café Rémy',
+      },
+      {
+        date: '2025-12-05',
+        type: 'expense',
+        amountCents: 4210,
+        category: 'Misc',
+        description: 'Boulangerie Müller',
+      },
+    ])
+  })
+
+  it('finds date and amount in a Hungarian bank’s UTF-8 file with a byte-order mark', () => {
+    const file = parseFixture('utf-8-bom.csv')
+    expect(file.columns?.header[0]).toBe('Felhasználónév')
+    expect(file.columns?.choice).toMatchObject({ date: 2, amount: { column: 3 }, dateOrder: 'ymd' })
+    expect(file.rows).toEqual([
+      { date: '2025-12-04', type: 'income', amountCents: 10000, category: 'Misc', description: '' },
+      { date: '2025-12-01', type: 'income', amountCents: 10000, category: 'Misc', description: '' },
+    ])
+  })
+
+  it('reads Debit and Credit columns and day-first dates', () => {
+    const file = parseFixture('debit-credit-dmy.csv', own)
+    expect(file.columns?.choice).toEqual({
+      date: 0,
+      description: 1,
+      memo: null,
+      category: null,
+      amount: { outflow: 2, inflow: 3 },
+      dateOrder: 'dmy',
+    })
+    expect(file.rows).toEqual([
+      {
+        date: '2026-01-31',
+        type: 'expense',
+        amountCents: 2345,
+        category: 'Misc',
+        description: 'TESCO STORES 2041',
+      },
+      {
+        date: '2026-02-01',
+        type: 'income',
+        amountCents: 185000,
+        category: 'Misc',
+        description: 'SALARY ACME LTD',
+      },
+      {
+        date: '2026-02-03',
+        type: 'expense',
+        amountCents: 310,
+        category: 'Misc',
+        description: 'COSTA COFFEE, LONDON',
+      },
+      {
+        date: '2026-02-14',
+        type: 'income',
+        amountCents: 1299,
+        category: 'Misc',
+        description: 'REFUND AMAZON',
+      },
+    ])
+  })
+
+  it('reads a tab-separated UTF-16 file and its category column', () => {
+    expect(parseFixture('utf16le-bom.csv', own).rows).toEqual([
+      {
+        date: '2026-02-03',
+        type: 'expense',
+        amountCents: 420,
+        category: 'Food',
+        description: 'Café Crème',
+      },
+      {
+        date: '2026-02-04',
+        type: 'expense',
+        amountCents: 1260,
+        category: 'Transport',
+        description: 'Zürich Hauptbahnhof',
+      },
+      {
+        date: '2026-02-05',
+        type: 'income',
+        amountCents: 250000,
+        category: 'Salary',
+        description: 'Paie février',
+      },
+    ])
+  })
+
+  it('finds dates and amounts by their cells when the header names say nothing', () => {
+    const outcome = parseImportFile(
+      'x.csv',
+      new TextEncoder().encode('A,B,C\nLunch,05/03/2026,-12.00\n'),
+    )
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(outcome.file.columns?.choice).toMatchObject({ date: 1, amount: { column: 2 } })
+    expect(outcome.file.rows).toEqual([
+      { date: '2026-05-03', type: 'expense', amountCents: 1200, category: 'Misc', description: '' },
+    ])
+  })
+})
+
+describe('a CSV of unknown origin, with chosen columns', () => {
+  const text = new TextEncoder().encode(
+    'When,What,Kind,Value\n31/01/2026,Tea,Drinks,-3.5\n01/02/2026,Gift,,20\n',
+  )
+  const choice: ColumnChoice = {
+    date: 0,
+    description: 1,
+    memo: null,
+    category: 2,
+    amount: { column: 3 },
+    dateOrder: 'dmy',
+  }
+  const key = headerKey(['When', 'What', 'Kind', 'Value'])
+
+  function parse(options: Parameters<typeof parseImportFile>[2]) {
+    const outcome = parseImportFile('bank.csv', text, options)
+    if (!outcome.ok) throw new Error(outcome.message)
+    return outcome.file
+  }
+
+  it('reads the rows with the columns the person chose', () => {
+    const file = parse({ columns: choice })
+    expect(file.columns).toEqual({ header: ['When', 'What', 'Kind', 'Value'], key, choice })
+    expect(file.rows).toEqual([
+      {
+        date: '2026-01-31',
+        type: 'expense',
+        amountCents: 350,
+        category: 'Drinks',
+        description: 'Tea',
+      },
+      {
+        date: '2026-02-01',
+        type: 'income',
+        amountCents: 2000,
+        category: 'Misc',
+        description: 'Gift',
+      },
+    ])
+  })
+
+  it('refuses rows the chosen date format cannot read, with the form’s message', () => {
+    const file = parse({ columns: { ...choice, dateOrder: 'mdy' } })
+    expect(file.refused).toEqual([{ line: 2, messages: ['Please select a date'] }])
+    expect(file.rows.map((row) => row.date)).toEqual(['2026-01-02'])
+  })
+
+  it('uses a choice remembered for this header, and ignores one that does not fit it', () => {
+    expect(parse({ rememberedColumns: { [key]: choice } }).columns?.choice).toEqual(choice)
+    const tooFar = { ...choice, category: 9 }
+    expect(parse({ rememberedColumns: { [key]: tooFar } }).columns?.choice).not.toEqual(tooFar)
+  })
+})
+
+describe('fitsHeader', () => {
+  it('accepts only choices naming columns the header has', () => {
+    const header = ['a', 'b']
+    const choice = {
+      date: 0,
+      description: null,
+      memo: null,
+      category: null,
+      amount: { column: 1 },
+      dateOrder: 'ymd',
+    }
+    expect(fitsHeader(choice, header)).toBe(true)
+    expect(fitsHeader({ ...choice, amount: { outflow: 0, inflow: 1 } }, header)).toBe(true)
+    expect(fitsHeader({ ...choice, amount: { column: 2 } }, header)).toBe(false)
+    expect(fitsHeader({ ...choice, dateOrder: 'dym' }, header)).toBe(false)
+    expect(fitsHeader({ ...choice, date: '0' }, header)).toBe(false)
+    expect(fitsHeader(null, header)).toBe(false)
+  })
+})

@@ -1,0 +1,134 @@
+import { netOfColumns, parseSignedCents } from './amountText'
+import type { ForeignCandidate } from './candidates'
+import { headerNames } from './csvDialects'
+import { spreadsheetRow, type CsvTable } from './csvTable'
+import { guessDateOrder, parseDateText, type DateOrder } from './fileDates'
+
+/** Which columns of a CSV of unknown origin hold what; columns by position (0 = first). */
+export interface ColumnChoice {
+  date: number
+  description: number | null
+  /** Read when the description cell is empty (a bank's reference, an app's notes). */
+  memo: number | null
+  category: number | null
+  /** One signed amount column, or money out and money in in two columns. */
+  amount: { column: number } | { outflow: number; inflow: number }
+  dateOrder: DateOrder
+}
+
+/** What the dialog needs to let the person choose: the header, the choice the rows were read
+ * with, and the key it is remembered under. */
+export interface CsvColumns {
+  header: string[]
+  key: string
+  choice: ColumnChoice
+}
+
+/** The same header (whatever its case or spacing) is the same kind of file. */
+export function headerKey(header: readonly string[]): string {
+  return JSON.stringify(headerNames(header))
+}
+
+function isColumn(value: unknown, count: number, optional = false): boolean {
+  if (optional && value === null) return true
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < count
+}
+
+/** A remembered (or sent) choice that still fits this header; anything else is ignored. */
+export function fitsHeader(value: unknown, header: readonly string[]): value is ColumnChoice {
+  if (typeof value !== 'object' || value === null) return false
+  const choice = value as Record<string, unknown>
+  const amount = choice.amount as Record<string, unknown> | null
+  const count = header.length
+  return (
+    isColumn(choice.date, count) &&
+    isColumn(choice.description, count, true) &&
+    isColumn(choice.memo, count, true) &&
+    isColumn(choice.category, count, true) &&
+    typeof amount === 'object' &&
+    amount !== null &&
+    (isColumn(amount.column, count) ||
+      (isColumn(amount.outflow, count) && isColumn(amount.inflow, count))) &&
+    (choice.dateOrder === 'ymd' || choice.dateOrder === 'mdy' || choice.dateOrder === 'dmy')
+  )
+}
+
+/** Header names in a few languages, most telling first. */
+const NAMES = {
+  date: [/date|datum|fecha|dátum/, /posted|booked|data/],
+  amount: [/amount|betrag|montant|importe|bedrag|összeg/],
+  outflow: [/debit|withdrawal|outflow|paid out|money out|spent|soll/],
+  inflow: [/credit|deposit|inflow|paid in|money in|received|haben/],
+  description: [
+    /payee|merchant|counterparty|beneficiary|partner/,
+    /description|details|narrative|particulars|libell/,
+    /name|text/,
+  ],
+  memo: [/memo|note|remark|comment|purpose|verwendungszweck/, /reference/],
+  category: [/categor|kategor/],
+}
+
+/** The columns whose first cells (the blank ones aside) are all accepted. */
+function columnsWhere(table: CsvTable, accepts: (cell: string) => boolean): number[] {
+  const sample = table.records.slice(0, 20)
+  return table.header
+    .map((_, column) => column)
+    .filter((column) => {
+      const cells = sample.map((cells) => cells[column] ?? '').filter((cell) => cell.trim())
+      return cells.length > 0 && cells.every(accepts)
+    })
+}
+
+/**
+ * A first guess at the columns, from common header names in a few languages, then from what
+ * the cells hold. The person sees and can change it in the dialog.
+ */
+export function guessColumns(table: CsvTable): ColumnChoice {
+  const names = headerNames(table.header)
+  const taken = new Set<number>()
+  const claim = (index: number) => (taken.add(index), index)
+  const named = (patterns: readonly RegExp[]): number | null => {
+    for (const pattern of patterns) {
+      const index = names.findIndex((name, i) => pattern.test(name) && !taken.has(i))
+      if (index >= 0) return claim(index)
+    }
+    return null
+  }
+  const isDate = (cell: string) =>
+    (parseDateText(cell, 'mdy') ?? parseDateText(cell, 'dmy')) !== null
+  const date = named(NAMES.date) ?? claim(columnsWhere(table, isDate)[0] ?? 0)
+  const single = named(NAMES.amount)
+  const outflow = single === null ? named(NAMES.outflow) : null
+  const inflow = outflow === null ? null : named(NAMES.inflow)
+  const numeric = columnsWhere(table, (cell) => parseSignedCents(cell) !== null)
+  const amount =
+    outflow !== null && inflow !== null
+      ? { outflow, inflow }
+      : { column: single ?? numeric.find((column) => !taken.has(column)) ?? names.length - 1 }
+  return {
+    date,
+    description: named(NAMES.description),
+    memo: named(NAMES.memo),
+    category: named(NAMES.category),
+    amount,
+    dateOrder: guessDateOrder(table.records.map((cells) => cells[date] ?? '')),
+  }
+}
+
+/** The rows of a CSV of unknown origin, read with the chosen columns. */
+export function genericCandidates(table: CsvTable, choice: ColumnChoice): ForeignCandidate[] {
+  const { amount } = choice
+  return table.records.map((cells, i) => {
+    const cell = (column: number | null) => (column === null ? '' : (cells[column] ?? '').trim())
+    return {
+      line: spreadsheetRow(i),
+      date: parseDateText(cell(choice.date), choice.dateOrder),
+      cents:
+        'column' in amount
+          ? parseSignedCents(cell(amount.column))
+          : netOfColumns(cell(amount.outflow), cell(amount.inflow)),
+      description: cell(choice.description) || cell(choice.memo),
+      category: cell(choice.category),
+    }
+  })
+}

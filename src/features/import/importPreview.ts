@@ -1,0 +1,26 @@
+import type { IsoDate } from '../../lib/dates'
+import { splitNewRows, type DuplicateCandidate } from './duplicates'
+import type { ImportRow, ParsedFile, RefusedRow } from './model'
+
+/** What confirming an import would do, as the dialog lists it. */
+export interface ImportPreview {
+  fresh: ImportRow[]
+  duplicates: number
+  refused: RefusedRow[]
+  /** The first and last date of the file's readable rows; null when none is readable. */
+  dates: { first: IsoDate; last: IsoDate } | null
+}
+
+export function previewImport(
+  file: ParsedFile,
+  existing: readonly DuplicateCandidate[],
+): ImportPreview {
+  let dates: ImportPreview['dates'] = null
+  for (const { date } of file.rows) {
+    if (!dates) dates = { first: date, last: date }
+    else if (date < dates.first) dates.first = date
+    else if (date > dates.last) dates.last = date
+  }
+  const { fresh, duplicates } = splitNewRows(existing, file.rows)
+  return { fresh, duplicates, refused: file.refused, dates }
+}

@@ -1,0 +1,63 @@
+import type { AppThunk } from '../../app/store'
+import { commit } from '../../storage/commit'
+import { failureMessage } from '../../storage/failureMessages'
+import type { RecordOp, StoredRecord } from '../../storage/recordOps'
+import { selectCurrentUser } from '../auth/authSlice'
+import { fromRecord, isFiledUnder, newRecord } from '../transactions/model'
+import { transactionsImported } from '../transactions/transactionsSlice'
+import { splitNewRows, type DuplicateCandidate } from './duplicates'
+import type { ImportRow } from './model'
+
+export type ImportOutcome =
+  { ok: true; added: number; skipped: number } | { ok: false; message: string }
+
+/** A stored record as the duplicate check sees it: its content, id and bank id. */
+function candidate(value: StoredRecord, ownerId: string): DuplicateCandidate | null {
+  const transaction = isFiledUnder(value, ownerId) ? fromRecord(value) : null
+  if (!transaction) return null
+  const { bankId } = value as { bankId?: unknown }
+  return {
+    ...transaction,
+    ...(typeof bankId === 'string' && bankId !== '' ? { bankId } : {}),
+  }
+}
+
+/** The record an import row is stored as: the bank's id is kept (as `bankId`), and a backup's
+ * record keeps its id and creation time. */
+function recordOf(row: ImportRow, ownerId: string, now: Date): RecordOp {
+  const { identity, bankId, ...fields } = row
+  const record = { ...newRecord(fields, ownerId, now), ...(bankId ? { bankId } : {}) }
+  return identity
+    ? { type: 'add', record: { ...record, ...identity } }
+    : { type: 'add', record, newIdFrom: now.getTime() }
+}
+
+/**
+ * Adds the rows not yet stored, all in one write: every one is stored, or none. Which are new is
+ * decided on what storage holds at that moment, so the same preview confirmed in two tabs adds
+ * its rows once, and a file imported twice adds nothing the second time.
+ */
+export function importRows(rows: readonly ImportRow[]): AppThunk<ImportOutcome> {
+  return (dispatch, getState, { collectionFor }) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return { ok: false, message: 'You are signed out, so nothing was imported.' }
+    const now = new Date()
+    let added = 0
+    const outcome = commit(
+      dispatch,
+      collectionFor('transactions', owner.id),
+      (records) => {
+        const existing = records.flatMap((value) => candidate(value, owner.id) ?? [])
+        const { fresh } = splitNewRows(existing, rows)
+        added = fresh.length
+        return fresh.map((row) => recordOf(row, owner.id, now))
+      },
+      transactionsImported,
+    )
+    if (outcome.ok) return { ok: true, added, skipped: rows.length - added }
+    return {
+      ok: false,
+      message: 'failure' in outcome ? failureMessage(outcome.failure) : 'Nothing was imported.',
+    }
+  }
+}

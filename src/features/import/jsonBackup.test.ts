@@ -1,0 +1,71 @@
+import { record } from '../../test/fixtures'
+import { fromRecord, type Transaction } from '../transactions/model'
+import { toJsonBackup } from '../export/jsonBackup'
+import { parseJsonBackup } from './jsonBackup'
+import { parseImportFile } from './parseImportFile'
+
+function parse(name: string, text: string) {
+  return parseImportFile(name, new TextEncoder().encode(text))
+}
+
+describe("this app's JSON backup", () => {
+  it('keeps ids and creation times, so a restore is exact', () => {
+    const a = record({ userId: 'u', description: 'Rent', category: 'Rent', amount: '1200.00' })
+    const transactions = [fromRecord(a) as Transaction]
+    const outcome = parse(
+      'backup.json',
+      toJsonBackup(transactions, 'u', new Date('2026-01-01T00:00:00Z')),
+    )
+    expect(outcome).toEqual({
+      ok: true,
+      file: {
+        format: 'app-json',
+        formatLabel: 'Finance Tracker backup (JSON)',
+        rows: [
+          {
+            date: a.date,
+            type: 'expense',
+            amountCents: 120000,
+            category: 'Rent',
+            description: 'Rent',
+            identity: { id: a.id, createdAt: a.createdAt },
+          },
+        ],
+        refused: [],
+      },
+    })
+  })
+
+  it('refuses records the form would refuse, by their position', () => {
+    const outcome = parse(
+      'backup.json',
+      JSON.stringify([record({ userId: 'u' }), { id: '9', amount: 'x' }]),
+    )
+    expect(outcome.ok && outcome.file.refused).toEqual([
+      {
+        line: 2,
+        messages: [
+          'Type must be income or expense',
+          'Please enter a valid amount greater than 0',
+          'Please select a category',
+          'Please select a date',
+        ],
+      },
+    ])
+  })
+
+  it('says why a file is not a backup', () => {
+    expect(parse('backup.json', '{"nope":')).toEqual({
+      ok: false,
+      message: 'The file is not valid JSON.',
+    })
+    expect(parseJsonBackup('{"a":1}')).toEqual({
+      ok: false,
+      message: 'The file is not a Finance Tracker backup.',
+    })
+  })
+
+  it('accepts a bare array of stored records', () => {
+    expect(parseJsonBackup('[{"id":"1"}]')).toEqual({ ok: true, records: [{ id: '1' }] })
+  })
+})

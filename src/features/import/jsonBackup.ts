@@ -1,0 +1,48 @@
+import { BACKUP_FORMAT, type JsonBackup } from '../export/jsonBackup'
+import type { FormCandidate } from './candidates'
+
+export type JsonBackupResult = { ok: true; records: unknown[] } | { ok: false; message: string }
+
+/** Accepts this app's backup file, or a bare array of records as the storage key holds them. */
+export function parseJsonBackup(text: string): JsonBackupResult {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return { ok: false, message: 'The file is not valid JSON.' }
+  }
+  if (Array.isArray(value)) return { ok: true, records: value }
+  const backup = value as Partial<JsonBackup> | null
+  if (backup?.format === BACKUP_FORMAT && Array.isArray(backup.transactions)) {
+    return { ok: true, records: backup.transactions }
+  }
+  return { ok: false, message: 'The file is not a Finance Tracker backup.' }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+}
+
+/** Records of a JSON backup, read leniently (a number amount is fine) before the form's checks;
+ * `line` is the record's position in the file. */
+export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
+  return records.map((value, index) => {
+    const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
+      string,
+      unknown
+    >
+    const id = text(record.id)
+    const createdAt = text(record.createdAt)
+    return {
+      line: index + 1,
+      fields: {
+        date: text(record.date),
+        type: text(record.type),
+        category: text(record.category),
+        description: text(record.description),
+        amount: text(record.amount),
+      },
+      identity: id && createdAt ? { id, createdAt } : undefined,
+    }
+  })
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { selectAllTransactions } from '../transactions/transactionsSlice'
+import { rememberColumns, rememberedColumns } from './columnMemory'
+import type { ColumnChoice } from './genericCsv'
+import { previewImport, type ImportPreview } from './importPreview'
+import { importRows } from './importThunks'
+import type { ParsedFile, ParseOutcome } from './model'
+import { parseInWorker, type RunningParse } from './parseInWorker'
+import type { ParseRequest } from './parseRequest'
+
+/** A parse under way: how far it got (null until its first report). */
+export interface Reading {
+  progress: number | null
+}
+
+/** A file read again with other columns, which the dialog shows at once. */
+export type Rereading = Reading & { columns: ColumnChoice }
+
+/** The import as a named flow: a file is read, previewed, then imported whole or not at all. */
+export type ImportFlow =
+  | { step: 'idle' }
+  | ({ step: 'reading'; fileName: string } & Reading)
+  /** The preview is taken against the list as it was when the file was read: the same preview
+   * confirmed in two tabs is one decision, and the write itself leaves out what is present by
+   * then (see importThunks.ts). */
+  | {
+      step: 'previewing'
+      source: File
+      parsed: ParsedFile
+      preview: ImportPreview
+      rereading: Rereading | null
+    }
+  /** Everything in the file was already stored by the time of the write (another tab's import
+   * of it, say), so nothing was added and there is nothing to undo. */
+  | { step: 'nothingNew'; count: number }
+  | { step: 'failed'; message: string }
+
+export function useImportFlow() {
+  const dispatch = useAppDispatch()
+  const existing = useAppSelector(selectAllTransactions)
+  const latest = useRef(existing)
+  const [flow, setFlow] = useState<ImportFlow>({ step: 'idle' })
+  const running = useRef<RunningParse | null>(null)
+  const preview = flow.step === 'previewing' ? flow.preview : null
+
+  useEffect(() => {
+    latest.current = existing
+  }, [existing])
+  useEffect(() => () => running.current?.cancel(), [])
+
+  const previewing = (source: File, parsed: ParsedFile): ImportFlow => ({
+    step: 'previewing',
+    source,
+    parsed,
+    preview: previewImport(parsed, latest.current),
+    rereading: null,
+  })
+
+  /** Starts a parse, dropping any still running: only the latest one's outcome counts. */
+  function run(
+    request: ParseRequest,
+    onProgress: (progress: number) => void,
+    onOutcome: (outcome: ParseOutcome) => void,
+  ) {
+    running.current?.cancel()
+    const parse = parseInWorker(request, onProgress)
+    running.current = parse
+    void parse.outcome.then((outcome) => {
+      if (running.current !== parse) return
+      running.current = null
+      onOutcome(outcome)
+    })
+  }
+
+  function open(file: File) {
+    setFlow({ step: 'reading', fileName: file.name, progress: null })
+    run(
+      { file, options: { rememberedColumns: rememberedColumns() } },
+      (progress) => setFlow((now) => (now.step === 'reading' ? { ...now, progress } : now)),
+      (outcome) =>
+        setFlow(
+          outcome.ok
+            ? previewing(file, outcome.file)
+            : { step: 'failed', message: outcome.message },
+        ),
+    )
+  }
+
+  function chooseColumns(columns: ColumnChoice) {
+    if (flow.step !== 'previewing') return
+    const { source } = flow
+    setFlow({ ...flow, rereading: { columns, progress: null } })
+    run(
+      { file: source, options: { columns } },
+      (progress) =>
+        setFlow((now) =>
+          now.step === 'previewing' && now.rereading
+            ? { ...now, rereading: { ...now.rereading, progress } }
+            : now,
+        ),
+      (outcome) =>
+        setFlow(
+          outcome.ok
+            ? previewing(source, outcome.file)
+            : { step: 'failed', message: outcome.message },
+        ),
+    )
+  }
+
+  function confirm() {
+    if (flow.step !== 'previewing' || flow.rereading || !preview) return
+    const outcome = dispatch(importRows(preview.fresh))
+    const { columns } = flow.parsed
+    if (outcome.ok && columns) rememberColumns(columns.key, columns.choice)
+    // What was imported is said, with Undo, by the shell's undo status.
+    if (!outcome.ok) setFlow({ step: 'failed', message: outcome.message })
+    else
+      setFlow(outcome.added > 0 ? { step: 'idle' } : { step: 'nothingNew', count: outcome.skipped })
+  }
+
+  function cancel() {
+    running.current?.cancel()
+    running.current = null
+    setFlow({ step: 'idle' })
+  }
+
+  return { flow, preview, open, chooseColumns, confirm, cancel }
+}
