@@ -1,4 +1,5 @@
-// /transactions: the load, the three interactions, DOM size, heap, long tasks and the floors.
+// /transactions: the load, the three script-timed interactions, DOM size, heap, long tasks and
+// the floors.
 import { TRANSACTIONS_KEY } from './data.mjs'
 import { handle, interact, probe, seededPage, settle, timedLoad, TIMEOUT_MS } from './page.mjs'
 
@@ -99,18 +100,27 @@ export async function measureHistory(browser, origin, set) {
       `/transactions shows "Transactions (${n})"`,
     )
     await settle(page)
-    const { domElements, longTasks } = await page.evaluate(
-      (until) => ({
+    const { domElements, longTasks, longestTask } = await page.evaluate((until) => {
+      const { total, largest } = window.__bench.longTasksBefore(until)
+      return {
         domElements: document.getElementsByTagName('*').length,
-        longTasks: window.__bench.longTaskMs(until),
-      }),
-      ready,
-    )
+        longTasks: total,
+        longestTask: largest,
+      }
+    }, ready)
     const heap = await heapMb(context, page)
     if (set.checkContract) await checkHistoryContract(page, n)
     const interactions = await historyInteractions(page, set)
     const floor = await floors(page)
-    return { historyReady: ready, domElements, longTasks, heapMb: heap, ...interactions, ...floor }
+    return {
+      historyReady: ready,
+      domElements,
+      longTasks,
+      longestTask,
+      heapMb: heap,
+      ...interactions,
+      ...floor,
+    }
   } finally {
     await context.close()
   }

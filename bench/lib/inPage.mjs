@@ -1,7 +1,8 @@
 // Runs inside the page (installed by addInitScript, serialised by Playwright): it must not
 // refer to anything outside itself. It gives the benchmark's evaluate calls `window.__bench`:
 // DOM probes by role and accessible name, a MutationObserver-based waiter that time-stamps the
-// moment a condition first holds, and the long tasks seen since the document started.
+// moment a condition first holds, the long tasks seen since the document started, and the
+// browser's own Event Timing entries of real (trusted) input.
 
 export function installProbes(load) {
   const MONEY = /-?\$[\d,]+\.\d{2}/
@@ -17,6 +18,17 @@ export function installProbes(load) {
     longTaskObserver.observe({ type: 'longtask', buffered: true })
   } catch {
     // No long-task timing in this browser: the figure stays empty rather than wrong.
+  }
+  // Event Timing: entries of 16 ms or more (the least the API allows), and the first input
+  // whatever its duration, so the first interaction of a page always leaves an entry.
+  const events = []
+  let eventObserver = null
+  try {
+    eventObserver = new PerformanceObserver((list) => events.push(...list.getEntries()))
+    eventObserver.observe({ type: 'event', durationThreshold: 16, buffered: true })
+    eventObserver.observe({ type: 'first-input', buffered: true })
+  } catch {
+    // No Event Timing in this browser: the "as presented" figures stay empty.
   }
 
   const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim()
@@ -89,14 +101,76 @@ export function installProbes(load) {
     })
   }
 
-  /** Long-task time among tasks that started before `until` (ms since navigation start). */
-  function longTaskMs(until) {
+  /** The total and the largest long task among tasks that started before `until` (ms since
+   * navigation start). */
+  function longTasksBefore(until) {
     if (longTaskObserver) {
       for (const entry of longTaskObserver.takeRecords()) {
         longTasks.push({ start: entry.startTime, duration: entry.duration })
       }
     }
-    return longTasks.filter((t) => t.start < until).reduce((sum, t) => sum + t.duration, 0)
+    const durations = longTasks.filter((t) => t.start < until).map((t) => t.duration)
+    return {
+      total: durations.reduce((sum, d) => sum + d, 0),
+      largest: durations.length === 0 ? 0 : Math.max(...durations),
+    }
+  }
+
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  /** Resolves when the main thread next has idle time: nothing left to do for the last load. */
+  const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 }))
+
+  /**
+   * The one interaction that started after `since` (ms since navigation start) among entries
+   * named in `types`, once the browser has reported it: its interactionId, its duration (the
+   * longest of its entries, as INP counts it) and the entries themselves. Chromium gives
+   * `input` no interactionId, so an `input` of the listed types counts when it started before
+   * the interaction's next paint. Rejects naming `label` if no entry comes within `timeoutMs`.
+   */
+  async function interaction(label, since, types, timeoutMs = 30_000) {
+    const flush = () => events.push(...(eventObserver?.takeRecords() ?? []))
+    const candidates = () => events.filter((e) => e.startTime >= since && types.includes(e.name))
+    const deadline = performance.now() + timeoutMs
+    while (!candidates().some((e) => e.interactionId > 0)) {
+      if (performance.now() > deadline)
+        throw new Error(`no Event Timing entry within ${timeoutMs} ms for ${label}`)
+      await pause(20)
+      flush()
+    }
+    // Entries of a later frame (a keyup, say) are reported after their own paint.
+    await frame()
+    await frame()
+    await pause(100)
+    flush()
+    const ids = [
+      ...new Set(
+        candidates()
+          .map((e) => e.interactionId)
+          .filter((id) => id > 0),
+      ),
+    ]
+    if (ids.length !== 1) throw new Error(`${ids.length} interactions instead of one for ${label}`)
+    const own = candidates().filter((e) => e.interactionId === ids[0])
+    const painted = Math.max(...own.map((e) => e.startTime + e.duration))
+    const entries = candidates().filter(
+      (e) => e.interactionId === ids[0] || (e.interactionId === 0 && e.startTime < painted),
+    )
+    const facts = entries.map((e) => ({
+      type: e.entryType,
+      name: e.name,
+      interactionId: e.interactionId,
+      startTime: e.startTime,
+      duration: e.duration,
+      processingStart: e.processingStart,
+      processingEnd: e.processingEnd,
+    }))
+    return {
+      interactionId: ids[0],
+      duration: Math.max(...entries.map((e) => e.duration)),
+      entries: facts,
+    }
   }
 
   /** Sets a form control's value the way typing does, so React's onChange sees it. */
@@ -106,7 +180,7 @@ export function installProbes(load) {
     el.dispatchEvent(new Event(eventType, { bubbles: true }))
   }
 
-  const bench = { probes, when, longTaskMs, setValue, load: null }
+  const bench = { probes, when, longTasksBefore, idle, interaction, setValue, load: null }
   window.__bench = bench
 
   // The measured load: only on the route under test, not on the page used for seeding.

@@ -24,15 +24,20 @@ export async function ensureBuild(force) {
   await run('npx', ['webpack', '--mode', 'production'])
 }
 
+/** The response to a GET of `url`, or null when nothing listens there. */
+async function answer(url) {
+  try {
+    return await fetch(url)
+  } catch {
+    return null
+  }
+}
+
 async function waitUntilServing(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet.
-    }
+    if ((await answer(url))?.ok) return
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`)
@@ -43,6 +48,11 @@ async function waitUntilServing(url, child, timeoutMs) {
  * The child is also stopped when this process exits, however it exits.
  */
 export async function startServer(port) {
+  const origin = `http://127.0.0.1:${port}`
+  // Another server already there would answer the readiness check and be measured instead.
+  if ((await answer(`${origin}/`)) !== null) {
+    throw new Error(`port ${port} is already in use by another server: pass --port <free port>`)
+  }
   const child = spawn(process.execPath, ['scripts/serve-dist.mjs', String(port)], {
     cwd: ROOT,
     env: { ...process.env, DIST_DIR },
@@ -52,7 +62,6 @@ export async function startServer(port) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
   }
   process.on('exit', stop)
-  const origin = `http://127.0.0.1:${port}`
   try {
     await waitUntilServing(`${origin}/`, child, 15_000)
   } catch (error) {
