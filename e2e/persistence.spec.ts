@@ -163,25 +163,46 @@ test('two tabs registering in the same millisecond get different ids and lists',
   const [regA, regB] = [new RegisterPage(a), new RegisterPage(b)]
   await regA.goto()
   await regB.goto()
-  // Both forms filled first, then both submitted by the page's own click(): Playwright's
-  // locators wait for animation frames, which a background page may never draw, and the session
-  // is shared, so a tab that finished registering first would sign the other one in meanwhile.
+  // Each page's password hashing waits at a gate until both registrations have started, so they
+  // finish together: the session is shared, so a tab that finished first would sign the other in
+  // before its registration began.
+  for (const page of [a, b]) {
+    await page.evaluate(() => {
+      const subtle = crypto.subtle
+      const deriveBits = subtle.deriveBits.bind(subtle)
+      let open: () => void = () => {}
+      const gate = new Promise<void>((resolve) => (open = resolve))
+      Object.assign(window, { openHashGate: () => open() })
+      subtle.deriveBits = async (...args: Parameters<SubtleCrypto['deriveBits']>) => {
+        await gate
+        return deriveBits(...args)
+      }
+    })
+  }
   await regA.fill({ name: 'Ada', email: 'ada@example.com', password: 'secret1' })
   await regB.fill({ name: 'Bob', email: 'bob@example.com', password: 'secret2' })
+  await regA.submit.click()
+  await regB.submit.click()
+  for (const page of [a, b]) {
+    await expect(page.getByRole('button', { name: 'Creating account…' })).toBeVisible()
+  }
   await Promise.all(
     [a, b].map((page) =>
-      page.evaluate(() => {
-        document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click()
-      }),
+      page.evaluate(() => (window as unknown as { openHashGate(): void }).openHashGate()),
     ),
   )
   await expect(a).toHaveURL(/\/dashboard$/)
   await expect(b).toHaveURL(/\/dashboard$/)
-  const users = (await a.evaluate(() => JSON.parse(localStorage.getItem('users') ?? '[]'))) as {
-    id: string
-    email: string
-  }[]
-  expect(users.map((user) => user.email).sort()).toEqual(['ada@example.com', 'bob@example.com'])
+  const readUsers = async () =>
+    (await a.evaluate(() => JSON.parse(localStorage.getItem('users') ?? '[]'))) as {
+      id: string
+      email: string
+    }[]
+  // A tab whose entry a racing write dropped puts it back when that write reaches it.
+  await expect
+    .poll(async () => (await readUsers()).map((user) => user.email).sort())
+    .toEqual(['ada@example.com', 'bob@example.com'])
+  const users = await readUsers()
   const time = new Date('2026-03-10T12:00:00').getTime()
   expect(users.map((user) => Number(user.id)).sort()).toEqual([time, time + 1])
   for (const user of users) expect(await stored(a, `transactions_${user.id}`)).toEqual([])

@@ -96,6 +96,51 @@ describe('following other tabs', () => {
     stop()
   })
 
+  it('looks again a moment after saving, and saves again what a racing write dropped unseen', async () => {
+    seedSession(ada)
+    seedTransactions(ada.id, [])
+    const { store, stop } = await followingStore()
+    jest.useFakeTimers()
+    try {
+      store.dispatch(
+        addTransaction({
+          amountCents: 100,
+          type: 'expense',
+          category: 'Food',
+          date: '2026-03-02',
+          description: 'From A',
+        }),
+      )
+      // Another tab's stale write lands, and no storage event reaches this tab.
+      localStorage.setItem('transactions_u1', JSON.stringify([record({ userId: ada.id })]))
+      act(() => jest.advanceTimersByTime(1000))
+      expect(descriptions(store.getState()).sort()).toEqual(['', 'From A'])
+      expect(storedJson('transactions_u1')).toHaveLength(2)
+    } finally {
+      jest.useRealTimers()
+      stop()
+    }
+  })
+
+  it('leaves deleted a record another tab deleted right after this tab saved it', async () => {
+    seedSession(ada)
+    seedTransactions(ada.id, [])
+    const { store, stop } = await followingStore()
+    store.dispatch(
+      addTransaction({
+        amountCents: 100,
+        type: 'expense',
+        category: 'Food',
+        date: '2026-03-02',
+        description: 'short-lived',
+      }),
+    )
+    otherTabWrites('transactions_u1', '[]')
+    expect(storedJson('transactions_u1')).toEqual([])
+    expect(descriptions(store.getState())).toEqual([])
+    stop()
+  })
+
   it('deletes again what a stale write from another tab put back a moment later', async () => {
     const kept = record({ userId: ada.id, description: 'kept' })
     const gone = record({ userId: ada.id, description: 'deleted here' })
@@ -132,6 +177,21 @@ describe('following other tabs', () => {
     expect(storedJson('transactions_1001')).toEqual([])
     expect(storedJson('currentUser')).toEqual({ id: '1001', name: 'Ada' })
     expect(store.getState().auth.user).toEqual({ id: '1001', name: 'Ada' })
+    stop()
+  })
+
+  it('puts back, under its own id, an account whose entry a racing registration dropped', async () => {
+    const { stop } = await followingStore()
+    const fields = { passwordHash: 'hash', createdAt: '2026-03-10T12:00:00.000Z' }
+    addUser({ name: 'Ada', email: 'ada@example.com', ...fields }, 1000)
+    // Tab B saw Ada's new list, so took 1001, but wrote `users` from a read made before hers.
+    const bobUser = { id: '1001', name: 'Bob', email: 'bob@example.com', ...fields }
+    otherTabWrites('users', JSON.stringify([bobUser]))
+    const users = storedJson('users') as { id: string; email: string }[]
+    expect(users.map((user) => [user.id, user.email])).toEqual([
+      ['1001', 'bob@example.com'],
+      ['1000', 'ada@example.com'],
+    ])
     stop()
   })
 

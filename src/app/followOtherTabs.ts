@@ -5,17 +5,21 @@ import { listBackups } from '../storage/backups'
 import { followSyncSettings } from '../features/sync/syncThunks'
 import { collectionKey, CURRENT_USER_KEY, syncSettingsKey, USERS_KEY } from '../storage/keys'
 import { readRaw } from '../storage/localStore'
-import { redoLostChanges } from '../storage/commit'
-import { collectionChanged } from '../storage/storageEvents'
+import { isLastSeen } from '../storage/collectionStore'
+import { retryLostWrites } from '../storage/commit'
+import { RACE_WINDOW_MS, watchWrites } from '../storage/lostWrites'
 import { readSession } from '../storage/session'
 import { persistedCollections } from './collections'
 import { personKeys } from './sessionListener'
 import type { AppStore } from './store'
 
+/** Well inside the time a write is remembered for, well past any racing write's arrival. */
+const LOOK_AGAIN_MS = RACE_WINDOW_MS / 3
+
 /**
  * Keeps this tab showing what storage holds when another tab changes it (the `storage` event
- * fires only in the other tabs). Following is reading: the one write here makes again this tab's
- * own changes of the last moments that a racing write dropped (storage/lostWrites.ts), never a
+ * fires only in the other tabs). Following is reading: the one write here runs again this tab's
+ * own writes of the last moments that a racing write dropped (storage/lostWrites.ts), never a
  * copy of what it shows, so a slow or stale tab cannot put back what another tab changed.
  */
 export function followOtherTabs(store: AppStore): () => void {
@@ -29,31 +33,51 @@ export function followOtherTabs(store: AppStore): () => void {
     }
   }
 
-  function follow(event: StorageEvent) {
-    if (event.storageArea !== localStorage) return
-    // A null key: another tab cleared all of storage.
-    if (event.key === USERS_KEY) store.dispatch(keepRacedRegistration())
-    if (event.key === null || event.key === CURRENT_USER_KEY) followSession()
+  /** Follows a change to `key` made elsewhere; a null key: another tab cleared all of storage. */
+  function follow(key: string | null) {
+    if (key === USERS_KEY) store.dispatch(keepRacedRegistration())
+    if (key === null || key === CURRENT_USER_KEY) followSession()
     const user = selectCurrentUser(store.getState())
     if (!user) return
     for (const collection of persistedCollections) {
-      const key = collectionKey(collection.name, user.id)
-      if (event.key !== key && event.key !== null) continue
+      const storedKey = collectionKey(collection.name, user.id)
+      if (key !== storedKey && key !== null) continue
       // What this tab's storage holds now, not the event's newValue: when two tabs' writes race,
       // the browser can still deliver the one that is about to be overwritten.
-      const raw = readRaw(key)
+      const raw = readRaw(storedKey)
       if (raw.ok) store.dispatch(collection.follow(user.id, raw.value))
-      redoLostChanges(store.dispatch, collection.storage(user.id), (changes) =>
-        collectionChanged(collection.name, changes, 'local'),
-      )
+      retryLostWrites(store.dispatch, collection.storage(user.id))
     }
-    if (event.key === null || event.key === syncSettingsKey(user.id))
-      store.dispatch(followSyncSettings())
-    if (event.key === null || event.key.includes('.backup')) {
+    if (key === null || key === syncSettingsKey(user.id)) store.dispatch(followSyncSettings())
+    if (key === null || key.includes('.backup')) {
       store.dispatch(backupsListed(listBackups(personKeys(user.id))))
     }
   }
 
-  window.addEventListener('storage', follow)
-  return () => window.removeEventListener('storage', follow)
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage) follow(event.key)
+  }
+
+  // A moment after this tab writes a key, it looks again, in case another tab's racing write
+  // came without an event this tab could act on (see storage/lostWrites.ts).
+  const looks = new Map<string, ReturnType<typeof setTimeout>>()
+  const lookAgain = (key: string) => {
+    looks.delete(key)
+    const raw = readRaw(key)
+    if (raw.ok && !isLastSeen(key, raw.value)) follow(key)
+  }
+  const stopWatching = watchWrites((key) => {
+    if (!looks.has(key))
+      looks.set(
+        key,
+        setTimeout(() => lookAgain(key), LOOK_AGAIN_MS),
+      )
+  })
+
+  window.addEventListener('storage', onStorage)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    stopWatching()
+    looks.forEach((timer) => clearTimeout(timer))
+  }
 }

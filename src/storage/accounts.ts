@@ -1,7 +1,7 @@
 import { isStoredUser, type StoredUser } from './userRecords'
 import { transactionsKey, USERS_KEY } from './keys'
 import { readJson, readRaw, writeJson, type StorageResult } from './localStore'
-import { RACE_WINDOW_MS } from './lostWrites'
+import { announceWrite, RACE_WINDOW_MS } from './lostWrites'
 
 /** The `users` array exactly as stored, so rewriting it never drops an entry we cannot read. */
 function readUsersArray(): StorageResult<unknown[]> {
@@ -55,6 +55,7 @@ export function addUser(fields: NewUser, now: number): RegisterOutcome {
   const usersWritten = writeJson(USERS_KEY, [...users.value, user])
   if (!usersWritten.ok) return usersWritten
   lastRegistered = { user, at: performance.now() }
+  announceWrite(USERS_KEY)
   return { ok: true, value: { outcome: 'created', user } }
 }
 
@@ -64,7 +65,8 @@ let lastRegistered: { user: StoredUser; at: number } | null = null
 /**
  * Two tabs registering at the same moment can drop each other's entry from `users` (see
  * lostWrites.ts). Called after another tab wrote `users`: if the account this tab registered a
- * moment ago is gone, registers it again under a free id. Returns it as it was and as it is now.
+ * moment ago is gone, registers it again: under its own id (its list is there) unless another
+ * account has taken that id meanwhile, then under the next free one. Returns it as it was and is.
  */
 export function registerAgainIfLost(
   now: number,
@@ -76,6 +78,12 @@ export function registerAgainIfLost(
   const { id, ...fields } = recent.user
   if (users.value.some((entry) => isStoredUser(entry) && entry.email === fields.email)) {
     return { ok: true, value: null }
+  }
+  // Its empty list is there already: the account keeps its id unless someone else has it now.
+  if (!users.value.some((entry) => isStoredUser(entry) && entry.id === id)) {
+    const written = writeJson(USERS_KEY, [...users.value, recent.user])
+    if (!written.ok) return written
+    return { ok: true, value: { lost: recent.user, registered: recent.user } }
   }
   const added = addUser(fields, Number(id))
   if (!added.ok) return added

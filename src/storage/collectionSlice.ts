@@ -36,7 +36,11 @@ export function createCollectionSlice<T extends { copy: number }, Name extends s
       builder
         .addMatcher(clearOn.match, () => emptyList<T>())
         .addMatcher(isCollectionChange(collection), (state, action) =>
-          applyRecordChanges(spec, original(state as never) as EntityList<T>, action.payload.changes),
+          applyRecordChanges(
+            spec,
+            original(state as never) as EntityList<T>,
+            action.payload.changes,
+          ),
         )
     },
   })

@@ -1,6 +1,5 @@
 import { setAside, type SetAside } from './backups'
 import { readRaw, writeRaw, type StorageFailure, type StorageResult } from './localStore'
-import { noteWritten } from './lostWrites'
 import {
   applyOps,
   type IdentityOf,
@@ -41,6 +40,11 @@ function parseArray(key: string, raw: string): readonly StoredRecord[] | null {
   if (!Array.isArray(value)) return null
   parsed.set(key, { raw, records: value as StoredRecord[] })
   return value as StoredRecord[]
+}
+
+/** Whether `raw` is the text this tab last read or wrote under `key`. */
+export function isLastSeen(key: string, raw: string | null): boolean {
+  return raw !== null && parsed.get(key)?.raw === raw
 }
 
 export interface LoadedCollection<T> {
@@ -99,7 +103,13 @@ export type Plan<Refusal> = (
 ) => readonly RecordOp[] | { refused: Refusal }
 
 export type WriteOutcome<Refusal = never> =
-  | { ok: true; changes: RecordChange[]; setAside: SetAside | null }
+  /** `before`: the records the plan decided on. */
+  | {
+      ok: true
+      changes: RecordChange[]
+      before: readonly StoredRecord[]
+      setAside: SetAside | null
+    }
   | { ok: false; failure: StorageFailure }
   | { ok: false; missing: RecordRef }
   | { ok: false; refused: Refusal }
@@ -133,11 +143,12 @@ export function writeCollection<Refusal = never>(
   }
   const ops = plan(records)
   if (!Array.isArray(ops)) return { ok: false, refused: (ops as { refused: Refusal }).refused }
-  if (ops.length === 0 && aside === null) return { ok: true, changes: [], setAside: null }
+  if (ops.length === 0 && aside === null) {
+    return { ok: true, changes: [], before: records, setAside: null }
+  }
   const applied = applyOps(records, ops as readonly RecordOp[], collection.identityOf)
   if (!applied.ok) return { ok: false, missing: applied.missing }
   const written = writeArray(key, applied.records)
   if (!written.ok) return written
-  noteWritten(key, applied.changes, performance.now())
-  return { ok: true, changes: applied.changes, setAside: aside }
+  return { ok: true, changes: applied.changes, before: records, setAside: aside }
 }

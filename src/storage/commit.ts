@@ -1,20 +1,26 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
-import { writeCollection, type Collection, type Plan, type WriteOutcome } from './collectionStore'
-import { redoLostWrites, type Redo } from './lostWrites'
+import {
+  readCollection,
+  writeCollection,
+  type Collection,
+  type Plan,
+  type WriteOutcome,
+} from './collectionStore'
+import { failureMessage } from './failureMessages'
+import { readRaw } from './localStore'
+import { lostWrites, noteWritten } from './lostWrites'
 import type { RecordChange } from './recordOps'
 import { backgroundWriteFailed, dataSetAside } from './storageEvents'
-import { failureMessage } from './failureMessages'
 
-/**
- * Writes a change and then tells the store what storage now holds, in one task: `event` gets
- * exactly the record changes written, never a guess made before the write. Returns the write's
- * outcome for the screen that asked, which therefore knows at once whether its change is safe.
- */
-export function commit<Refusal = never>(
-  dispatch: (action: UnknownAction) => unknown,
+type Dispatch = (action: UnknownAction) => unknown
+type ChangeEvent = (changes: RecordChange[]) => UnknownAction
+
+/** Writes a change and then tells the store what storage now holds, in one task. */
+function writeAndTell<Refusal>(
+  dispatch: Dispatch,
   collection: Collection,
   plan: Plan<Refusal>,
-  event: (changes: RecordChange[]) => UnknownAction,
+  event: ChangeEvent,
 ): WriteOutcome<Refusal> {
   const outcome = writeCollection(collection, plan)
   if (outcome.ok) {
@@ -25,27 +31,49 @@ export function commit<Refusal = never>(
 }
 
 /**
- * After another tab's write to the collection's key: makes again, in one write, what this tab
- * wrote in the last moments and that write dropped (see lostWrites.ts). Call it once this tab
- * shows what storage holds, so `event` applies the repair on top of that.
+ * Writes a change and then tells the store what storage now holds, in one task: `event` gets
+ * exactly the record changes written, never a guess made before the write. Returns the write's
+ * outcome for the screen that asked, which therefore knows at once whether its change is safe.
+ * The write is remembered for a moment, in case a racing tab's write drops it (lostWrites.ts).
  */
-export function redoLostChanges(
-  dispatch: (action: UnknownAction) => unknown,
+export function commit<Refusal = never>(
+  dispatch: Dispatch,
   collection: Collection,
-  event: (changes: RecordChange[]) => UnknownAction,
-): void {
-  let redo: Redo | null = null
-  const outcome = commit(
-    dispatch,
-    collection,
-    (records) => {
-      redo = redoLostWrites(collection.key, records, collection.identityOf, performance.now())
-      return redo.ops
-    },
-    event,
+  plan: Plan<Refusal>,
+  event: ChangeEvent,
+): WriteOutcome<Refusal> {
+  const outcome = writeAndTell(dispatch, collection, plan, event)
+  if (outcome.ok) {
+    const write = { before: outcome.before, changes: outcome.changes, retry: { plan, event } }
+    noteWritten(collection.key, write, performance.now())
+  }
+  return outcome
+}
+
+/**
+ * After another tab's write to the collection's key: runs again, on what storage holds now, this
+ * tab's writes of the last moments that the other tab's write dropped. Call it once this tab
+ * shows what storage holds, so each event applies its changes on top of that.
+ */
+export function retryLostWrites(dispatch: Dispatch, collection: Collection): void {
+  const raw = readRaw(collection.key)
+  if (!raw.ok) return
+  const records = readCollection(collection, raw.value)
+  const lost = lostWrites<{ plan: Plan<unknown>; event: ChangeEvent }>(
+    collection.key,
+    records,
+    collection.identityOf,
+    performance.now(),
   )
-  if (outcome.ok) (redo as Redo | null)?.written()
-  else if ('failure' in outcome) {
-    dispatch(backgroundWriteFailed({ failure: outcome.failure, message: failureMessage(outcome.failure) }))
+  for (const { plan, event } of lost) {
+    const outcome = writeAndTell(dispatch, collection, plan, event)
+    if (!outcome.ok && 'failure' in outcome) {
+      dispatch(
+        backgroundWriteFailed({
+          failure: outcome.failure,
+          message: failureMessage(outcome.failure),
+        }),
+      )
+    }
   }
 }

@@ -2,47 +2,62 @@
  * localStorage has no transactions. Two tabs in different renderer processes that read a key,
  * change it and write it back at the same moment both succeed, and the later write drops the
  * earlier one's change (the browser then gives every tab the later value). So each tab remembers
- * what it wrote in the last few seconds, and when another tab's write arrives it checks that
- * storage still holds each of those changes; one that is gone was lost in such a race (nobody
- * could have seen it and undone it that fast) and is made again.
+ * its writes of the last few seconds, and when another tab's write arrives it looks at what
+ * storage holds now:
+ * - a write with any of its changes there (or a later edit of its record, by `updatedAt`) is
+ *   confirmed: the other tab had seen it, and so will every later write of that tab;
+ * - a write of which nothing is there, while storage holds exactly what it started from, was
+ *   taken back on purpose (another tab deleted the record just added);
+ * - any other write was made without the other tab seeing it, and is lost: its caller's plan is
+ *   run again on what storage holds now, as a transaction is retried. Plans decide on the
+ *   records they are given (an occurrence or an imported row already there is not added twice,
+ *   a new id moves past one now taken), so a retry never doubles anything.
+ * Each write is checked once: a retry is not remembered, so two tabs can never keep redoing
+ * each other's writes.
  */
-import {
-  applyOps,
-  indexByIdentity,
-  type IdentityOf,
-  type RecordChange,
-  type RecordOp,
-  type StoredRecord,
-} from './recordOps'
+import { indexByIdentity, type IdentityOf, type RecordChange, type StoredRecord } from './recordOps'
 
-/** Long enough for any racing write to reach this tab; too short for a person in another tab to
- * see a change and undo it. */
+/** Far longer than any racing write takes to reach this tab, even a busy one. */
 export const RACE_WINDOW_MS = 3000
 
-interface Written {
-  at: number
-  change: RecordChange
+export interface Written<Retry> {
+  /** What storage held when this tab wrote: never mutated, so kept by reference. */
+  before: readonly StoredRecord[]
+  changes: readonly RecordChange[]
+  /** How to make the write again. */
+  retry: Retry
 }
 
-const recent = new Map<string, Written[]>()
+const recent = new Map<string, (Written<unknown> & { at: number })[]>()
 
-function stillRecent(key: string, now: number): Written[] {
-  const kept = (recent.get(key) ?? []).filter((written) => now - written.at < RACE_WINDOW_MS)
-  if (kept.length > 0) recent.set(key, kept)
-  else recent.delete(key)
-  return kept
+const watchers = new Set<(key: string) => void>()
+
+/**
+ * Calls `watcher` with the key of each write this tab makes. A storage event is the only news
+ * of another tab's write, and one that overlaps this tab's own can come before this tab's
+ * storage has settled, so the app also looks again a moment after its own writes.
+ */
+export function watchWrites(watcher: (key: string) => void): () => void {
+  watchers.add(watcher)
+  return () => watchers.delete(watcher)
 }
 
-/** Remembers the changes this tab has just written under `key`. */
-export function noteWritten(key: string, changes: readonly RecordChange[], now: number): void {
-  if (changes.length === 0) return
-  recent.set(key, [...stillRecent(key, now), ...changes.map((change) => ({ at: now, change }))])
+/** Tells the watchers that this tab has just written `key`. */
+export function announceWrite(key: string): void {
+  for (const watcher of watchers) watcher(key)
 }
 
-/** Forgets what this tab wrote (between tests, and so a repair is not made twice). */
-export function forgetWritten(key?: string): void {
-  if (key === undefined) recent.clear()
-  else recent.delete(key)
+/** Remembers a write this tab has just made under `key`. */
+export function noteWritten<Retry>(key: string, write: Written<Retry>, now: number): void {
+  if (write.changes.length === 0) return
+  const kept = (recent.get(key) ?? []).filter((entry) => now - entry.at < RACE_WINDOW_MS)
+  recent.set(key, [...kept, { ...write, at: now }])
+  announceWrite(key)
+}
+
+/** Forgets what this tab wrote (between tests). */
+export function forgetWritten(): void {
+  recent.clear()
 }
 
 const sameRecord = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
@@ -52,87 +67,51 @@ const updatedAt = (record: unknown) => {
   return typeof value === 'string' ? value : ''
 }
 
-/**
- * The op that makes `change` again if `records` (what storage holds now) lost it, or null.
- * - An addition is lost when no record has its identity. If one has it with other content, a
- *   racing tab made a record with the same new id: ours moves to the next free id, unless the
- *   record there is a later version of ours. An addition that did not mint its id (a budget's
- *   category) yields to the record there, so two tabs never take turns overwriting each other.
- * - A change is lost when storage still holds exactly the version it replaced; another version
- *   there is someone's later edit and stays.
- * - A removal is lost when storage still holds exactly the record it removed.
- */
-export function redoIfLost(
+/** Whether `stored` is `mine` or a version of it that someone changed since. */
+const isVersionOf = (stored: StoredRecord, mine: StoredRecord) =>
+  sameRecord(stored, mine) || updatedAt(stored) > updatedAt(mine)
+
+/** Whether storage holds a change as this tab wrote it, or a later edit of its record. */
+function isThere(
   change: RecordChange,
   records: readonly StoredRecord[],
   byIdentity: Map<string, number[]>,
-): RecordOp | null {
-  const { identity } = change.ref
-  const indexes = byIdentity.get(identity) ?? []
+): boolean {
+  const indexes = byIdentity.get(change.ref.identity) ?? []
   switch (change.type) {
-    case 'added': {
-      if (indexes.length === 0) {
-        return change.minted
-          ? { type: 'add', record: change.record, newIdFrom: Number(identity) }
-          : { type: 'insert', record: change.record, index: change.index }
-      }
-      if (!change.minted) return null
-      const mine = updatedAt(change.record)
-      const kept = indexes.some(
-        (index) => sameRecord(records[index], change.record) || updatedAt(records[index]) > mine,
-      )
-      return kept ? null : { type: 'add', record: change.record, newIdFrom: Number(identity) }
-    }
+    case 'added':
+      return indexes.some((index) => isVersionOf(records[index], change.record))
     case 'changed': {
       const index = indexes[change.ref.copy]
-      if (index === undefined || !sameRecord(records[index], change.before)) return null
-      return { type: 'replace', ref: change.ref, record: change.after }
+      return index !== undefined && isVersionOf(records[index], change.after)
     }
-    case 'removed': {
-      const copy = indexes.findIndex((index) => sameRecord(records[index], change.record))
-      return copy < 0 ? null : { type: 'remove', ref: { identity, copy } }
-    }
+    case 'removed':
+      return !indexes.some((index) => sameRecord(records[index], change.record))
   }
 }
 
-export interface Redo {
-  ops: RecordOp[]
-  /** Forgets the lost changes once the redo is written: its own write is remembered instead. */
-  written(): void
-}
+const sameList = (a: readonly StoredRecord[], b: readonly StoredRecord[]) =>
+  a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b))
 
 /**
- * The ops that make again what this tab wrote under `key` lately and `records` lost, in the order
- * it was written, each decided on the records as the ones before it left them.
+ * This tab's writes of the last moments under `key` that `records` (what storage holds after
+ * another tab's write) lost, oldest first, to be retried. Every write checked is forgotten.
  */
-export function redoLostWrites(
+export function lostWrites<Retry>(
   key: string,
   records: readonly StoredRecord[],
   identityOf: IdentityOf,
   now: number,
-): Redo {
-  const written = stillRecent(key, now)
-  const ops: RecordOp[] = []
-  if (written.length === 0) return { ops, written: () => {} }
-  const lost = new Set<Written>()
-  let current = records
-  let byIdentity = indexByIdentity(current, identityOf)
-  for (const entry of written) {
-    const op = redoIfLost(entry.change, current, byIdentity)
-    if (op === null) continue
-    const applied = applyOps(current, [op], identityOf)
-    if (!applied.ok) continue
-    ops.push(op)
-    lost.add(entry)
-    current = applied.records
-    byIdentity = indexByIdentity(current, identityOf)
-  }
-  return {
-    ops,
-    written: () => {
-      const kept = (recent.get(key) ?? []).filter((entry) => !lost.has(entry))
-      if (kept.length > 0) recent.set(key, kept)
-      else recent.delete(key)
-    },
-  }
+): Retry[] {
+  const written = (recent.get(key) ?? []).filter((entry) => now - entry.at < RACE_WINDOW_MS)
+  recent.delete(key)
+  if (written.length === 0) return []
+  const byIdentity = indexByIdentity(records, identityOf)
+  return written
+    .filter(
+      (write) =>
+        !write.changes.some((change) => isThere(change, records, byIdentity)) &&
+        !sameList(records, write.before),
+    )
+    .map((write) => write.retry as Retry)
 }

@@ -49,8 +49,7 @@ export type RecordOp =
 /** What a write did, record by record: enough to show it, sync it and undo it. `index` is the
  * record's place in the array after the write (for a removal, where it was before). */
 export type RecordChange =
-  /** `minted`: the record's id was made for it by this write (see the add op). */
-  | { type: 'added'; record: StoredRecord; ref: RecordRef; index: number; minted?: true }
+  | { type: 'added'; record: StoredRecord; ref: RecordRef; index: number }
   | { type: 'changed'; before: StoredRecord; after: StoredRecord; ref: RecordRef; index: number }
   | { type: 'removed'; record: StoredRecord; ref: RecordRef; index: number }
 
@@ -134,7 +133,6 @@ export function applyOps(
             record,
             index,
             ref: { identity, copy: copiesBefore(identity, index) },
-            ...(op.newIdFrom !== undefined && { minted: true as const }),
           })
           const indexes = lookup().get(identity)
           if (indexes) indexes.push(index)

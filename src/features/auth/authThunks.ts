@@ -1,10 +1,5 @@
 import type { AppThunk } from '../../app/store'
-import {
-  addUser,
-  findUserByEmail,
-  registerAgainIfLost,
-  replaceUser,
-} from '../../storage/accounts'
+import { addUser, findUserByEmail, registerAgainIfLost, replaceUser } from '../../storage/accounts'
 import type { StorageFailure } from '../../storage/localStore'
 import { readSession, writeSession } from '../../storage/session'
 import { backgroundWriteFailed } from '../../storage/storageEvents'
@@ -130,7 +125,7 @@ export function keepRacedRegistration(): AppThunk {
     if (redone.value === null) return
     const { lost, registered } = redone.value
     const session = readSession()
-    if (session?.id !== lost.id || session.name !== lost.name) return
+    if (registered.id === lost.id || session?.id !== lost.id || session.name !== lost.name) return
     const moved = { id: registered.id, name: registered.name }
     const written = writeSession(moved)
     if (written.ok) dispatch(userSignedIn(moved))
