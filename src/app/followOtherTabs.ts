@@ -18,9 +18,10 @@ const LOOK_AGAIN_MS = RACE_WINDOW_MS / 3
 
 /**
  * Keeps this tab showing what storage holds when another tab changes it (the `storage` event
- * fires only in the other tabs). Following is reading: the one write here runs again this tab's
- * own writes of the last moments that a racing write dropped (storage/lostWrites.ts), never a
- * copy of what it shows, so a slow or stale tab cannot put back what another tab changed.
+ * fires only in the other tabs). Following is reading. The only writes here make again this
+ * tab's own writes (or registration) of the last moments that a racing write dropped
+ * (storage/lostWrites.ts), never a copy of what it shows, so a slow or stale tab cannot put back
+ * what another tab changed.
  */
 export function followOtherTabs(store: AppStore): () => void {
   function followSession() {
@@ -67,11 +68,11 @@ export function followOtherTabs(store: AppStore): () => void {
     if (raw.ok && !isLastSeen(key, raw.value)) follow(key)
   }
   const stopWatching = watchWrites((key) => {
-    if (!looks.has(key))
-      looks.set(
-        key,
-        setTimeout(() => lookAgain(key), LOOK_AGAIN_MS),
-      )
+    if (looks.has(key)) return
+    looks.set(
+      key,
+      setTimeout(() => lookAgain(key), LOOK_AGAIN_MS),
+    )
   })
 
   window.addEventListener('storage', onStorage)
