@@ -7,6 +7,7 @@ import { userSignedIn } from '../features/auth/authSlice'
 import { addUser } from '../storage/accounts'
 import { writeSession } from '../storage/session'
 import { followOtherTabs } from './followOtherTabs'
+import type { AppStore } from './store'
 
 const ada = { id: 'u1', name: 'Ada' }
 const bob = { id: 'u2', name: 'Bob' }
@@ -26,6 +27,19 @@ async function followingStore() {
   const made = await makeReadyStore()
   const stop = followOtherTabs(made.store)
   return { ...made, stop }
+}
+
+/** This tab saves an expense, as its form would. */
+function saveHere(store: AppStore, description: string, amountCents = 100) {
+  store.dispatch(
+    addTransaction({
+      amountCents,
+      type: 'expense',
+      category: 'Food',
+      date: '2026-03-02',
+      description,
+    }),
+  )
 }
 
 const descriptions = (state: Parameters<typeof selectAllTransactions>[0]) =>
@@ -53,15 +67,7 @@ describe('following other tabs', () => {
     const { store, stop } = await followingStore()
     // Tab B deletes; this tab has not heard yet and saves a new record.
     localStorage.setItem('transactions_u1', JSON.stringify([kept]))
-    store.dispatch(
-      addTransaction({
-        amountCents: 500,
-        type: 'expense',
-        category: 'Food',
-        date: '2026-03-02',
-        description: 'new here',
-      }),
-    )
+    saveHere(store, 'new here', 500)
     expect(
       (storedJson('transactions_u1') as { description: string }[]).map((r) => r.description),
     ).toEqual(['kept', 'new here'])
@@ -74,15 +80,7 @@ describe('following other tabs', () => {
     seedSession(ada)
     seedTransactions(ada.id, [])
     const { store, stop } = await followingStore()
-    store.dispatch(
-      addTransaction({
-        amountCents: 100,
-        type: 'expense',
-        category: 'Food',
-        date: '2026-03-02',
-        description: 'From A',
-      }),
-    )
+    saveHere(store, 'From A')
     const [mine] = storedJson('transactions_u1') as { id: string }[]
     // Tab B read the list before A's write landed, took the same id and wrote last.
     const theirs = record({ userId: ada.id, id: mine.id, description: 'From B' })
@@ -102,15 +100,7 @@ describe('following other tabs', () => {
     const { store, stop } = await followingStore()
     jest.useFakeTimers()
     try {
-      store.dispatch(
-        addTransaction({
-          amountCents: 100,
-          type: 'expense',
-          category: 'Food',
-          date: '2026-03-02',
-          description: 'From A',
-        }),
-      )
+      saveHere(store, 'From A')
       // Another tab's stale write lands, and no storage event reaches this tab.
       localStorage.setItem('transactions_u1', JSON.stringify([record({ userId: ada.id })]))
       act(() => jest.advanceTimersByTime(1000))
@@ -126,15 +116,7 @@ describe('following other tabs', () => {
     seedSession(ada)
     seedTransactions(ada.id, [])
     const { store, stop } = await followingStore()
-    store.dispatch(
-      addTransaction({
-        amountCents: 100,
-        type: 'expense',
-        category: 'Food',
-        date: '2026-03-02',
-        description: 'short-lived',
-      }),
-    )
+    saveHere(store, 'short-lived')
     otherTabWrites('transactions_u1', '[]')
     expect(storedJson('transactions_u1')).toEqual([])
     expect(descriptions(store.getState())).toEqual([])

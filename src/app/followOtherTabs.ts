@@ -46,8 +46,9 @@ export function followOtherTabs(store: AppStore): () => void {
       // What this tab's storage holds now, not the event's newValue: when two tabs' writes race,
       // the browser can still deliver the one that is about to be overwritten.
       const raw = readRaw(storedKey)
-      if (raw.ok) store.dispatch(collection.follow(user.id, raw.value))
-      retryLostWrites(store.dispatch, collection.storage(user.id))
+      if (!raw.ok) continue
+      store.dispatch(collection.follow(user.id, raw.value))
+      retryLostWrites(store.dispatch, collection.storage(user.id), raw.value)
     }
     if (key === null || key === syncSettingsKey(user.id)) store.dispatch(followSyncSettings())
     if (key === null || key.includes('.backup')) {

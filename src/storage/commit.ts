@@ -7,7 +7,6 @@ import {
   type WriteOutcome,
 } from './collectionStore'
 import { failureMessage } from './failureMessages'
-import { readRaw } from './localStore'
 import { lostWrites, noteWritten } from './lostWrites'
 import type { RecordChange } from './recordOps'
 import { backgroundWriteFailed, dataSetAside } from './storageEvents'
@@ -51,17 +50,18 @@ export function commit<Refusal = never>(
 }
 
 /**
- * After another tab's write to the collection's key: runs again, on what storage holds now, this
- * tab's writes of the last moments that the other tab's write dropped. Call it once this tab
- * shows what storage holds, so each event applies its changes on top of that.
+ * After another tab's write to the collection's key: runs again, on `raw` (what storage holds
+ * now), this tab's writes of the last moments that the other tab's write dropped. Call it once
+ * this tab shows `raw`, so each event applies its changes on top of that.
  */
-export function retryLostWrites(dispatch: Dispatch, collection: Collection): void {
-  const raw = readRaw(collection.key)
-  if (!raw.ok) return
-  const records = readCollection(collection, raw.value)
+export function retryLostWrites(
+  dispatch: Dispatch,
+  collection: Collection,
+  raw: string | null,
+): void {
   const lost = lostWrites<{ plan: Plan<unknown>; event: ChangeEvent }>(
     collection.key,
-    records,
+    readCollection(collection, raw),
     collection.identityOf,
     performance.now(),
   )

@@ -31,17 +31,18 @@ export function SyncSection() {
           <dd>{target.username}</dd>
         </dl>
       )}
-      {asking ? (
-        <SyncForm key={`${target?.server}\u0000${target?.username}`} target={target} />
-      ) : (
+      {asking && <SyncForm key={`${target?.server}\u0000${target?.username}`} target={target} />}
+      {on && (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            onClick={() => dispatch(syncNow())}
-          >
-            Sync now
-          </button>
+          {!asking && (
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => dispatch(syncNow())}
+            >
+              Sync now
+            </button>
+          )}
           <button
             type="button"
             className={buttonClass('secondary')}
@@ -50,15 +51,6 @@ export function SyncSection() {
             Turn off sync
           </button>
         </div>
-      )}
-      {on && asking && (
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => void dispatch(turnOffSync())}
-        >
-          Turn off sync
-        </button>
       )}
     </section>
   )

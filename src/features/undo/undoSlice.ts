@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CollectionName } from '../../storage/keys'
 import type { RecordChange } from '../../storage/recordOps'
+import type { CollectionChangeAction } from '../../storage/storageEvents'
 import { userLoggedOut } from '../auth/authSlice'
 import { ruleStopped } from '../recurring/recurringSlice'
 import { transactionDeleted, transactionsImported } from '../transactions/transactionsSlice'
@@ -29,6 +30,21 @@ function offer(state: UndoState, fields: Omit<UndoOffer, 'id'>): UndoState {
   return { step: 'offered', lastId: id, offer: { id, ...fields } }
 }
 
+/** A reducer offering Undo for a change this person made here, with the texts `say` gives for
+ * its changes; a change from another device or an Undo itself is never offered. */
+function offerLocal(
+  say: (changes: RecordChange[]) => Pick<UndoOffer, 'message' | 'undoneMessage'>,
+) {
+  return (state: UndoState, action: CollectionChangeAction): UndoState =>
+    action.meta.origin === 'local'
+      ? offer(state, {
+          ...say(action.payload.changes),
+          collection: action.meta.collection,
+          changes: action.payload.changes,
+        })
+      : state
+}
+
 const plural = (count: number) => `${count} transaction${count === 1 ? '' : 's'}`
 
 const undoSlice = createSlice({
@@ -46,41 +62,29 @@ const undoSlice = createSlice({
         ? { step: 'undone', lastId: state.lastId, message: state.offer.undoneMessage }
         : state
     },
-    /** Offers Undo for a change of any collection (stopping a recurring rule, for example). */
-    undoOffered: (state, action: PayloadAction<Omit<UndoOffer, 'id'>>) =>
-      offer(state, action.payload),
   },
   extraReducers: (builder) => {
     builder
-      .addCase(transactionDeleted, (state, action) =>
-        action.meta.origin === 'local'
-          ? offer(state, {
-              message: 'Transaction deleted',
-              undoneMessage: 'Transaction restored',
-              collection: 'transactions',
-              changes: action.payload.changes,
-            })
-          : state,
+      .addCase(
+        transactionDeleted,
+        offerLocal(() => ({
+          message: 'Transaction deleted',
+          undoneMessage: 'Transaction restored',
+        })),
       )
-      .addCase(transactionsImported, (state, action) =>
-        action.meta.origin === 'local'
-          ? offer(state, {
-              message: `Imported ${plural(action.payload.changes.length)}.`,
-              undoneMessage: `Import undone: ${plural(action.payload.changes.length)} removed.`,
-              collection: 'transactions',
-              changes: action.payload.changes,
-            })
-          : state,
+      .addCase(
+        transactionsImported,
+        offerLocal(({ length }) => ({
+          message: `Imported ${plural(length)}.`,
+          undoneMessage: `Import undone: ${plural(length)} removed.`,
+        })),
       )
-      .addCase(ruleStopped, (state, action) =>
-        action.meta.origin === 'local'
-          ? offer(state, {
-              message: 'Recurring transaction stopped',
-              undoneMessage: 'Recurring transaction restarted',
-              collection: 'recurring',
-              changes: action.payload.changes,
-            })
-          : state,
+      .addCase(
+        ruleStopped,
+        offerLocal(() => ({
+          message: 'Recurring transaction stopped',
+          undoneMessage: 'Recurring transaction restarted',
+        })),
       )
       .addCase(userLoggedOut, (state) => ({ step: 'none', lastId: state.lastId }))
   },
@@ -89,6 +93,6 @@ const undoSlice = createSlice({
   },
 })
 
-export const { undoExpired, undoApplied, undoOffered } = undoSlice.actions
+export const { undoExpired, undoApplied } = undoSlice.actions
 export const { selectUndo } = undoSlice.selectors
 export default undoSlice
