@@ -22,6 +22,8 @@ const config: Config = {
     '\\.css$': 'identity-obj-proxy',
     // @nivo/core's CommonJS build uses require('react-virtualized-auto-sizer') as the component
     // itself, but that package's CJS build only exports `default`; jsdom also has no layout.
+    // As in webpack.config.js: the charts never animate, so nivo's springs are final at once.
+    '^@react-spring/web$': '<rootDir>/src/features/dashboard/stillSprings.ts',
     '^react-virtualized-auto-sizer$': '<rootDir>/src/test/autoSizerStub.tsx',
     // The import's Web Worker: Jest has no Worker, so its handler runs in-thread (see the stub).
     '^\\./startParseWorker$': '<rootDir>/src/test/parseWorkerStub.ts',
