@@ -4,12 +4,36 @@ import { UpdateBanner } from './UpdateBanner'
 
 // The real workbox-window drives a stand-in for the browser's service worker API, so these
 // tests also check the message the generated sw.js listens for.
-function installServiceWorkerApi({ versionWaiting }: { versionWaiting: boolean }) {
+function installServiceWorkerApi({
+  versionWaiting,
+  versionInstalling = false,
+}: {
+  versionWaiting: boolean
+  versionInstalling?: boolean
+}) {
   const waitingWorker = { scriptURL: `${location.origin}/sw.js`, postMessage: jest.fn() }
-  const registration = {
+  const installingWorker = Object.assign(new EventTarget(), {
+    scriptURL: `${location.origin}/sw.js`,
+    state: 'installing',
+    postMessage: jest.fn(),
+  })
+  const registration: {
+    waiting: object | null
+    installing: object | null
+    addEventListener: jest.Mock
+    update: jest.Mock
+  } = {
     waiting: versionWaiting ? waitingWorker : null,
+    installing: versionInstalling ? installingWorker : null,
     addEventListener: jest.fn(),
     update: jest.fn(async () => undefined),
+  }
+  /** The installing version ends in `state`: waiting once installed, or thrown away. */
+  const finishInstalling = (state: 'installed' | 'redundant') => {
+    installingWorker.state = state
+    registration.installing = null
+    if (state === 'installed') registration.waiting = installingWorker
+    installingWorker.dispatchEvent(new Event('statechange'))
   }
   const container = {
     controller: null,
@@ -18,7 +42,7 @@ function installServiceWorkerApi({ versionWaiting }: { versionWaiting: boolean }
     removeEventListener: jest.fn(),
   }
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
-  return { container, waitingWorker }
+  return { container, waitingWorker, installingWorker, finishInstalling }
 }
 
 const testEnv = process.env.NODE_ENV
@@ -60,4 +84,42 @@ test('offers a waiting version and hands over to it only when Reload is pressed'
   expect(waitingWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }, [
     expect.any(MessagePort),
   ])
+})
+
+describe('a version that began installing while the page registered', () => {
+  test('is offered once it has installed, and Reload hands over to it', async () => {
+    const { container, installingWorker, finishInstalling } = installServiceWorkerApi({
+      versionWaiting: false,
+      versionInstalling: true,
+    })
+    process.env.NODE_ENV = 'production'
+    const user = userEvent.setup()
+    render(<UpdateBanner />)
+    await waitFor(() => expect(container.register).toHaveBeenCalled())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+
+    act(() => finishInstalling('installed'))
+    const banner = await screen.findByRole('status')
+    expect(banner).toHaveTextContent('A new version is available')
+    await user.click(screen.getByRole('button', { name: 'Reload' }))
+    expect(installingWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }, [
+      expect.any(MessagePort),
+    ])
+  })
+
+  test('is not offered when its installation fails', async () => {
+    const { container, finishInstalling } = installServiceWorkerApi({
+      versionWaiting: false,
+      versionInstalling: true,
+    })
+    process.env.NODE_ENV = 'production'
+    render(<UpdateBanner />)
+    await waitFor(() => expect(container.register).toHaveBeenCalled())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+    act(() => finishInstalling('redundant'))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
 })

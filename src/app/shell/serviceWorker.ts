@@ -22,6 +22,22 @@ function whenIdle(): Promise<void> {
 }
 
 /**
+ * A version that began installing while the page was registering announced itself before
+ * workbox-window listened (it reports only versions found later, or already waiting): offer it
+ * once it has installed and waits.
+ */
+function offerWhenInstalled(registration: ServiceWorkerRegistration, onWaiting: () => void) {
+  const installing = registration.installing
+  if (!installing) return
+  const onStateChange = () => {
+    if (installing.state === 'installing') return
+    installing.removeEventListener('statechange', onStateChange)
+    if (registration.waiting === installing) onWaiting()
+  }
+  installing.addEventListener('statechange', onStateChange)
+}
+
+/**
  * Registers the build's service worker, which lets the app open offline after one visit, and
  * calls `onUpdateWaiting` when a newer version has installed and is waiting. The new version
  * takes over only when the ApplyUpdate it receives is called, so a reload never throws away
@@ -42,8 +58,15 @@ export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => v
     .then(({ Workbox }) => {
       if (stopped) return
       const workbox = new Workbox('/sw.js')
+      const onWaiting = () => onUpdateWaiting(apply)
       // Without a worker the app still works online: a failed registration only costs offline use.
-      const registered = workbox.register().catch(() => undefined)
+      const registered = workbox
+        .register()
+        .then((registration) => {
+          if (registration?.installing) offerWhenInstalled(registration, onWaiting)
+          return registration
+        })
+        .catch(() => undefined)
       const apply = () => {
         void registered.then((registration) => {
           // Another tab may already have switched to the new version: only this page is stale.
@@ -52,7 +75,6 @@ export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => v
           workbox.messageSkipWaiting()
         })
       }
-      const onWaiting = () => onUpdateWaiting(apply)
       // A tab left open looks for a new version whenever the person comes back to it.
       const onVisible = () => {
         if (document.visibilityState === 'visible') workbox.update().catch(() => undefined)
