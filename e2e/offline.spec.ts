@@ -139,6 +139,16 @@ async function visitOnPreviousRelease(page: Page, path: string): Promise<AppShel
   return shell
 }
 
+test('a first visit, which installs the first version, offers no update', async ({ page }) => {
+  await page.goto('/login')
+  const shell = new AppShell(page)
+  // Active means the first version has been through installed and waiting on its way.
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  await expect(shell.updateBanner).toBeHidden()
+  expect(await shell.workerState()).toEqual({ waiting: false, controlled: true })
+})
+
 test('a new version waits for Reload and keeps what was typed until then', async ({ page }) => {
   const shell = await visitOnPreviousRelease(page, '/add-transaction')
   const form = new TransactionFormPage(page)

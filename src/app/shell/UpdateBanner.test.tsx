@@ -7,9 +7,12 @@ import { UpdateBanner } from './UpdateBanner'
 function installServiceWorkerApi({
   versionWaiting,
   versionInstalling = false,
+  versionActive = true,
 }: {
   versionWaiting: boolean
   versionInstalling?: boolean
+  /** False for a first visit: nothing installed before. */
+  versionActive?: boolean
 }) {
   const waitingWorker = { scriptURL: `${location.origin}/sw.js`, postMessage: jest.fn() }
   const installingWorker = Object.assign(new EventTarget(), {
@@ -18,17 +21,20 @@ function installServiceWorkerApi({
     postMessage: jest.fn(),
   })
   const registration: {
+    active: object | null
     waiting: object | null
     installing: object | null
     addEventListener: jest.Mock
     update: jest.Mock
   } = {
+    active: versionActive ? { scriptURL: `${location.origin}/sw.js`, state: 'activated' } : null,
     waiting: versionWaiting ? waitingWorker : null,
     installing: versionInstalling ? installingWorker : null,
     addEventListener: jest.fn(),
     update: jest.fn(async () => undefined),
   }
-  /** The installing version ends in `state`: waiting once installed, or thrown away. */
+  /** The installing version ends in `state`: waiting once installed (as a first install also
+   * is, briefly, on its way to active), or thrown away. */
   const finishInstalling = (state: 'installed' | 'redundant') => {
     installingWorker.state = state
     registration.installing = null
@@ -119,6 +125,22 @@ describe('a version that began installing while the page registered', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
     act(() => finishInstalling('redundant'))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  test('is not offered on a first visit, where it is the first version', async () => {
+    const { container, finishInstalling } = installServiceWorkerApi({
+      versionWaiting: false,
+      versionInstalling: true,
+      versionActive: false,
+    })
+    process.env.NODE_ENV = 'production'
+    render(<UpdateBanner />)
+    await waitFor(() => expect(container.register).toHaveBeenCalled())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+    act(() => finishInstalling('installed'))
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })

@@ -22,13 +22,14 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * A version that began installing while the page was registering announced itself before
+ * A new version that began installing while the page was registering announced itself before
  * workbox-window listened (it reports only versions found later, or already waiting): offer it
- * once it has installed and waits.
+ * once it has installed and waits. A first install (no active version) passes through waiting
+ * on its way to active and is no update.
  */
 function offerWhenInstalled(registration: ServiceWorkerRegistration, onWaiting: () => void) {
   const installing = registration.installing
-  if (!installing) return
+  if (!installing || !registration.active) return
   const onStateChange = () => {
     if (installing.state === 'installing') return
     installing.removeEventListener('statechange', onStateChange)
