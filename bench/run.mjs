@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --sizes 0,1000 --runs 5 --build --profile --port 4300]
+// npm run bench [-- --sizes 0,1000 --runs 5 --build --profile --against <dir> --port 4300]
 // Drives headless Chromium against the production build; see bench/README.md for the figures.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -14,6 +14,7 @@ import { measureSave } from './lib/save.mjs'
 import { measureBundles } from './lib/bundles.mjs'
 import { checkTargets, dataCostRatio, medians, printTable } from './lib/report.mjs'
 import { profileScreens } from './lib/profile.mjs'
+import { compareBuilds, printComparison } from './lib/compare.mjs'
 import { appMessages } from './lib/page.mjs'
 import { DIST_DIR, ROOT, ensureBuild, startServer } from './lib/server.mjs'
 import browserSetup from '../scripts/chromium.json' with { type: 'json' }
@@ -24,6 +25,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '5' },
     build: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    against: { type: 'string' },
     port: { type: 'string', default: '4300' },
   },
 })
@@ -31,7 +33,7 @@ const sizes = flags.sizes.split(',').map((s) => Number(s.replace(/_/g, '')))
 const runs = Number(flags.runs)
 if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !(runs >= 1)) {
   console.error(
-    'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--build] [--profile]',
+    'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--build] [--profile] [--against <dir>]',
   )
   process.exit(2)
 }
@@ -84,10 +86,13 @@ async function main() {
   const began = Date.now()
   await ensureBuild(flags.build)
   const server = await startServer(Number(flags.port))
+  const against = flags.against ? resolve(flags.against) : null
+  let other
   let browser
   const cleanUp = async () => {
     await browser?.close().catch(() => {})
     server.stop()
+    other?.stop()
   }
   process.once('SIGINT', () => {
     console.error('\ninterrupted: closing Chromium and the server')
@@ -98,6 +103,19 @@ async function main() {
     console.log(`Chromium ${browser.version()}, ${cpus().length} CPUs, build ${DIST_DIR}`)
     if (flags.profile) {
       await profileScreens(browser, server.origin, dataSet(Math.max(...sizes)), RESULTS_DIR)
+      return
+    }
+    if (against) {
+      other = await startServer(Number(flags.port) + 1, against)
+      console.log(`sizes ${sizes.join(', ')}; ${runs} rounds after one warm-up round, alternating`)
+      const rows = await compareBuilds(
+        browser,
+        [server.origin, other.origin],
+        sizes.map(dataSet),
+        runs,
+      )
+      printComparison(rows, { mine: DIST_DIR, theirs: against })
+      console.log(`Took ${((Date.now() - began) / 1000).toFixed(0)} s`)
       return
     }
     console.log(`sizes ${sizes.join(', ')}; ${runs} rounds after one warm-up round\n`)

@@ -44,10 +44,11 @@ async function waitUntilServing(url, child, timeoutMs) {
 }
 
 /**
- * Starts scripts/serve-dist.mjs on `port` and resolves with its origin and a stop function.
- * The child is also stopped when this process exits, however it exits.
+ * Starts scripts/serve-dist.mjs on `port`, serving the build in `dir`, and resolves with its
+ * origin and a stop function. The child is also stopped when this process exits, however it
+ * exits.
  */
-export async function startServer(port) {
+export async function startServer(port, dir = DIST_DIR) {
   const origin = `http://127.0.0.1:${port}`
   // Another server already there would answer the readiness check and be measured instead.
   if ((await answer(`${origin}/`)) !== null) {
@@ -55,7 +56,7 @@ export async function startServer(port) {
   }
   const child = spawn(process.execPath, ['scripts/serve-dist.mjs', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, DIST_DIR },
+    env: { ...process.env, DIST_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const stop = () => {
