@@ -59,12 +59,14 @@ export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => v
     .then(({ Workbox }) => {
       if (stopped) return
       const workbox = new Workbox('/sw.js')
-      const onWaiting = () => onUpdateWaiting(apply)
+      const onWaiting = () => {
+        if (!stopped) onUpdateWaiting(apply)
+      }
       // Without a worker the app still works online: a failed registration only costs offline use.
       const registered = workbox
         .register()
         .then((registration) => {
-          if (registration?.installing) offerWhenInstalled(registration, onWaiting)
+          if (registration) offerWhenInstalled(registration, onWaiting)
           return registration
         })
         .catch(() => undefined)

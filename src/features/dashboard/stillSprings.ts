@@ -17,26 +17,13 @@ import { createElement, Fragment, type ComponentType, type ReactNode } from 'rea
 type Values = Record<string, unknown>
 type PerItem<T> = Values | ((item: T) => Values)
 
-/** What react-spring's spring props hold besides the values themselves. */
-const CONTROLS = new Set([
-  'from',
-  'to',
-  'config',
-  'immediate',
-  'reset',
-  'delay',
-  'onStart',
-  'onRest',
-])
-
-function valuesOf(props: Values): Values {
-  if (props.to && typeof props.to === 'object') return props.to as Values
-  return Object.fromEntries(Object.entries(props).filter(([key]) => !CONTROLS.has(key)))
-}
+/** What nivo's spring props hold besides the values themselves. */
+const CONTROLS = new Set(['from', 'to', 'config', 'immediate', 'reset'])
 
 /** The values a spring would come to rest at: its `to`, or the values it was given. */
-export function useSpring(props: Values | (() => Values)): Values {
-  return valuesOf(typeof props === 'function' ? props() : props)
+export function useSpring(props: Values): Values {
+  if (props.to && typeof props.to === 'object') return props.to as Values
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !CONTROLS.has(key)))
 }
 
 interface TransitionProps<T> {
