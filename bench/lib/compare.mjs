@@ -1,6 +1,6 @@
 // --against <dir>: the two loads of this build and of another one, in alternation, so that a
 // busy spell on a noisy machine hits both builds alike; prints medians and their ratio.
-import { median } from './report.mjs'
+import { median, printRows } from './report.mjs'
 import { seededPage, timedLoad } from './page.mjs'
 
 const LOADS = [
@@ -46,18 +46,14 @@ export async function compareBuilds(browser, origins, sets, runs) {
 
 export function printComparison(rows, { mine, theirs }) {
   console.log(`\nthis build: ${mine}\nagainst:    ${theirs}\n`)
-  const header = ['load', 'N', 'this build', 'against', 'this / against']
-  const cells = rows.map(({ label, n, mine: a, theirs: b, ratio }) => [
-    label,
-    n.toLocaleString('en-US'),
-    `${a.toFixed(1)} ms`,
-    `${b.toFixed(1)} ms`,
-    ratio.toFixed(2),
-  ])
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i].length)))
-  const line = (row) =>
-    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
-  console.log(line(header))
-  console.log(line(widths.map((w) => '-'.repeat(w))))
-  for (const row of cells) console.log(line(row))
+  printRows(
+    ['load', 'N', 'this build', 'against', 'this / against'],
+    rows.map(({ label, n, mine: a, theirs: b, ratio }) => [
+      label,
+      n.toLocaleString('en-US'),
+      `${a.toFixed(1)} ms`,
+      `${b.toFixed(1)} ms`,
+      ratio.toFixed(2),
+    ]),
+  )
 }

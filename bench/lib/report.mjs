@@ -58,7 +58,8 @@ function format(value, unit) {
   return `${value.toFixed(1)} ${unit}`
 }
 
-function printRows(header, rows) {
+/** Prints `rows` under `header`: the first column to the left, the others to the right. */
+export function printRows(header, rows) {
   const widths = header.map((_, col) =>
     Math.max(...[header, ...rows].map((row) => row[col].length)),
   )

@@ -29,6 +29,13 @@ async function followingStore() {
   return { ...made, stop }
 }
 
+/** Ada signed in with `records` stored, in a tab following the others. */
+function followingAda(records: unknown[]) {
+  seedSession(ada)
+  seedTransactions(ada.id, records)
+  return followingStore()
+}
+
 /** This tab saves an expense, as its form would. */
 function saveHere(store: AppStore, description: string, amountCents = 100) {
   store.dispatch(
@@ -47,9 +54,7 @@ const descriptions = (state: Parameters<typeof selectAllTransactions>[0]) =>
 
 describe('following other tabs', () => {
   it("shows another tab's change without writing anything", async () => {
-    seedSession(ada)
-    seedTransactions(ada.id, [])
-    const { store, stop } = await followingStore()
+    const { store, stop } = await followingAda([])
     const setItem = jest.spyOn(Storage.prototype, 'setItem')
     const text = JSON.stringify([record({ userId: ada.id, description: 'From tab B' })])
     otherTabWrites('transactions_u1', text)
@@ -62,9 +67,7 @@ describe('following other tabs', () => {
   it('never puts back what another tab deleted, however stale this tab is', async () => {
     const kept = record({ userId: ada.id, description: 'kept' })
     const gone = record({ userId: ada.id, description: 'deleted in tab B' })
-    seedSession(ada)
-    seedTransactions(ada.id, [kept, gone])
-    const { store, stop } = await followingStore()
+    const { store, stop } = await followingAda([kept, gone])
     // Tab B deletes; this tab has not heard yet and saves a new record.
     localStorage.setItem('transactions_u1', JSON.stringify([kept]))
     saveHere(store, 'new here', 500)
@@ -77,9 +80,7 @@ describe('following other tabs', () => {
   })
 
   it("saves again this tab's record that a same-millisecond save in another tab dropped", async () => {
-    seedSession(ada)
-    seedTransactions(ada.id, [])
-    const { store, stop } = await followingStore()
+    const { store, stop } = await followingAda([])
     saveHere(store, 'From A')
     const [mine] = storedJson('transactions_u1') as { id: string }[]
     // Tab B read the list before A's write landed, took the same id and wrote last.
@@ -95,9 +96,7 @@ describe('following other tabs', () => {
   })
 
   it('looks again a moment after saving, and saves again what a racing write dropped unseen', async () => {
-    seedSession(ada)
-    seedTransactions(ada.id, [])
-    const { store, stop } = await followingStore()
+    const { store, stop } = await followingAda([])
     jest.useFakeTimers()
     try {
       saveHere(store, 'From A')
@@ -113,9 +112,7 @@ describe('following other tabs', () => {
   })
 
   it('leaves deleted a record another tab deleted right after this tab saved it', async () => {
-    seedSession(ada)
-    seedTransactions(ada.id, [])
-    const { store, stop } = await followingStore()
+    const { store, stop } = await followingAda([])
     saveHere(store, 'short-lived')
     otherTabWrites('transactions_u1', '[]')
     expect(storedJson('transactions_u1')).toEqual([])
@@ -126,9 +123,7 @@ describe('following other tabs', () => {
   it('deletes again what a stale write from another tab put back a moment later', async () => {
     const kept = record({ userId: ada.id, description: 'kept' })
     const gone = record({ userId: ada.id, description: 'deleted here' })
-    seedSession(ada)
-    seedTransactions(ada.id, [kept, gone])
-    const { store, stop } = await followingStore()
+    const { store, stop } = await followingAda([kept, gone])
     store.dispatch(deleteTransaction({ id: gone.id, copy: 0 }))
     const added = record({ userId: ada.id, description: 'added in tab B' })
     otherTabWrites('transactions_u1', JSON.stringify([kept, gone, added]))
@@ -178,9 +173,7 @@ describe('following other tabs', () => {
   })
 
   it('signs out here when another tab signs out', async () => {
-    seedSession(ada)
-    seedTransactions(ada.id, [record({ userId: ada.id })])
-    const { store, stop } = await followingStore()
+    const { store, stop } = await followingAda([record({ userId: ada.id })])
     otherTabWrites('currentUser', null)
     expect(store.getState().auth).toEqual(
       expect.objectContaining({ status: 'signedOut', user: null }),

@@ -58,6 +58,25 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
+/** Lets what is pending run: registration finishing (when workbox-window reports a waiting
+ * version), or a worker's state change being handled. */
+const letPendingWorkRun = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+/** The banner in production, registered while a version (an update unless no version is
+ * active) was still installing. */
+async function renderWhileInstalling({ versionActive = true } = {}) {
+  const api = installServiceWorkerApi({
+    versionWaiting: false,
+    versionInstalling: true,
+    versionActive,
+  })
+  process.env.NODE_ENV = 'production'
+  render(<UpdateBanner />)
+  await waitFor(() => expect(api.container.register).toHaveBeenCalled())
+  await letPendingWorkRun()
+  return api
+}
+
 test('registers no service worker outside the production build', () => {
   const { container } = installServiceWorkerApi({ versionWaiting: true })
   process.env.NODE_ENV = 'development'
@@ -71,8 +90,7 @@ test('registers /sw.js in production and stays hidden while no new version waits
   process.env.NODE_ENV = 'production'
   render(<UpdateBanner />)
   await waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js', {}))
-  // Let registration finish, which is when workbox-window reports a waiting version.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  await letPendingWorkRun()
   expect(screen.queryByRole('status')).not.toBeInTheDocument()
 })
 
@@ -94,15 +112,8 @@ test('offers a waiting version and hands over to it only when Reload is pressed'
 
 describe('a version that began installing while the page registered', () => {
   test('is offered once it has installed, and Reload hands over to it', async () => {
-    const { container, installingWorker, finishInstalling } = installServiceWorkerApi({
-      versionWaiting: false,
-      versionInstalling: true,
-    })
-    process.env.NODE_ENV = 'production'
     const user = userEvent.setup()
-    render(<UpdateBanner />)
-    await waitFor(() => expect(container.register).toHaveBeenCalled())
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    const { installingWorker, finishInstalling } = await renderWhileInstalling()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
 
     act(() => finishInstalling('installed'))
@@ -115,33 +126,16 @@ describe('a version that began installing while the page registered', () => {
   })
 
   test('is not offered when its installation fails', async () => {
-    const { container, finishInstalling } = installServiceWorkerApi({
-      versionWaiting: false,
-      versionInstalling: true,
-    })
-    process.env.NODE_ENV = 'production'
-    render(<UpdateBanner />)
-    await waitFor(() => expect(container.register).toHaveBeenCalled())
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-
+    const { finishInstalling } = await renderWhileInstalling()
     act(() => finishInstalling('redundant'))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    await letPendingWorkRun()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
   test('is not offered on a first visit, where it is the first version', async () => {
-    const { container, finishInstalling } = installServiceWorkerApi({
-      versionWaiting: false,
-      versionInstalling: true,
-      versionActive: false,
-    })
-    process.env.NODE_ENV = 'production'
-    render(<UpdateBanner />)
-    await waitFor(() => expect(container.register).toHaveBeenCalled())
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-
+    const { finishInstalling } = await renderWhileInstalling({ versionActive: false })
     act(() => finishInstalling('installed'))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    await letPendingWorkRun()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 })

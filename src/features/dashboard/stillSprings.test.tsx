@@ -12,7 +12,6 @@ describe('stillSprings, react-spring with every value final', () => {
     function Dots() {
       const transition = useTransition(items, {
         keys: (item) => item.id,
-        initial: null,
         enter: (item) => ({ cx: item.x * 10, opacity: 1 }),
         update: (item) => ({ cx: item.x * 10, opacity: 1 }),
       })

@@ -28,7 +28,6 @@ export function useSpring(props: Values): Values {
 
 interface TransitionProps<T> {
   keys: (item: T) => string | number
-  initial?: PerItem<T> | null
   enter?: PerItem<T>
   update?: PerItem<T>
 }
