@@ -132,6 +132,10 @@ async function visitOnPreviousRelease(page: Page, path: string): Promise<AppShel
     await route.fulfill({ response, body: `${await response.text()}\n// previous release\n` })
   })
   await seedStorage(page, { signedIn: ada })
+  // Seeding opened the app at /, which registers the worker once idle. Leaving / before that
+  // registration settles can take the worker's download out of the route's reach, installing
+  // the current build instead of the previous one.
+  await page.evaluate(() => navigator.serviceWorker.ready)
   await page.goto(path)
   const shell = new AppShell(page)
   await shell.waitForOfflineReady()
