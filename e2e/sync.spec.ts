@@ -262,3 +262,28 @@ test('while sync is off the app makes no network request beyond its own files', 
   }
   expect(requests.filter((path) => path.startsWith(SYNC_SERVER_PATH))).toEqual([])
 })
+
+test.describe('before the service worker holds the app', () => {
+  // Without the service worker every chunk comes from the network, where the route drops it.
+  test.use({ serviceWorkers: 'block' })
+
+  test('sync whose code cannot be fetched says Offline and sends nothing', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await seedStorage(page, { users: [ada], signedIn: ada, transactions: { [ada.id]: [] } })
+    const settings = { server: SYNC_SERVER_PATH, username: 'ada', deviceId: 'd-1', pending: {} }
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      `sync_${ada.id}`,
+      JSON.stringify(settings),
+    ] as const)
+    await page.route('**/sync-client.*.js', (route) => route.abort('internetdisconnected'))
+    // Not /settings first: its chunk carries sync's client too.
+    await new HistoryPage(page).goto()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click()
+    await expect(new SettingsPage(page).status).toHaveText('Offline')
+    expect(requests.filter((path) => path.startsWith(SYNC_SERVER_PATH))).toEqual([])
+  })
+})

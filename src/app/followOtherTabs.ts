@@ -2,7 +2,7 @@ import { selectCurrentUser, userLoggedOut, userSignedIn } from '../features/auth
 import { keepRacedRegistration } from '../features/auth/authThunks'
 import { backupsListed } from '../features/recovery/recoverySlice'
 import { listBackups } from '../storage/backups'
-import { followSyncSettings } from '../features/sync/syncThunks'
+import { followSyncSettings } from '../features/sync/followSyncSettings'
 import { collectionKey, CURRENT_USER_KEY, syncSettingsKey, USERS_KEY } from '../storage/keys'
 import { readRaw } from '../storage/localStore'
 import { isLastSeen } from '../storage/collectionStore'

@@ -1,8 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import { selectCurrentUser, userLoggedOut } from '../features/auth/authSlice'
 import { noteLocalChange, stopSync } from '../features/sync/syncCoordinator'
-import { syncSettingsFound, syncTurnedOff } from '../features/sync/syncSlice'
-import { startSyncing } from '../features/sync/syncThunks'
+import { syncSettingsFound, syncStatusChanged, syncTurnedOff } from '../features/sync/syncSlice'
 import { refKey } from '../storage/recordOps'
 import { backgroundWriteFailed, isCollectionChange } from '../storage/storageEvents'
 import { notePendingChanges } from '../storage/syncSettings'
@@ -16,9 +15,18 @@ const changeNotNoted =
 export function startSyncListening(startListening: AppStartListening): void {
   startListening({
     actionCreator: syncSettingsFound,
-    effect: (action, { dispatch }) => {
-      if (action.payload) dispatch(startSyncing())
-      else stopSync()
+    effect: async (action, { dispatch, getState }) => {
+      if (!action.payload) return stopSync()
+      // Sync's client is its own chunk, so whoever never turns sync on never downloads it.
+      // startSyncing reads the session and the settings when it runs: a sign-out or a
+      // turn-off while the chunk arrives wins.
+      const client = await import(
+        /* webpackChunkName: "sync-client" */ '../features/sync/syncThunks'
+      ).catch(() => null)
+      if (client) dispatch(client.startSyncing())
+      // Only before the service worker holds the app can the chunk be out of reach; the next
+      // visit tries again.
+      else if (getState().sync.status === 'connecting') dispatch(syncStatusChanged('offline'))
     },
   })
 
