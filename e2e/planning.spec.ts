@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { LoginPage } from './pages/AuthPages'
 import { TransactionFormPage } from './pages/TransactionFormPage'
 import { ada, seedRecord, seedStorage } from './support/seed'
 
@@ -142,6 +143,21 @@ test.describe('recurring transactions', () => {
       )
       expect(seen.filter((text) => text.startsWith('Transactions ('))).toEqual(['Transactions (3)'])
     })
+  })
+
+  test('signing in adds the occurrences that came due while signed out', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-04-15T10:00:00'))
+    await seedRent(page)
+    await page.evaluate(() => localStorage.removeItem('currentUser'))
+    const login = new LoginPage(page)
+    await login.goto()
+    await login.signIn(ada.email, ada.password)
+    await expect(page).toHaveURL('/dashboard')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Transactions' })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Transactions (3)' })).toBeVisible()
   })
 
   test('Stop keeps what was added, adds no more, and Undo brings the rule back', async ({
