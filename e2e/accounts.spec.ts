@@ -69,25 +69,6 @@ test('a legacy plain-text password signs in once and is replaced by a hash', asy
   expect(user.passwordHash).toMatch(/^pbkdf2-sha256\$600000\$/)
 })
 
-test('the sign-in page downloads no code that only a signed-in person runs', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
-  await page.goto('/login')
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
-  // Coming back to the tab is one of the catch-up's moments, for someone signed in.
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  await page.waitForLoadState('networkidle')
-  expect(scripts.length).toBeGreaterThan(0)
-  for (const path of scripts) {
-    const body = await (await page.request.get(path)).text()
-    // The catch-up's message, and the path sync signs in to the person's server with.
-    expect(body, `${path} holds the catch-up`).not.toContain('came due could not be added')
-    expect(body, `${path} holds sync's client`).not.toContain('/_session')
-  }
-})
-
 test('unknown routes show Page not found, and guarded routes need a session', async ({ page }) => {
   await page.goto('/nowhere')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
