@@ -115,36 +115,6 @@ test.describe('recurring transactions', () => {
     ])
   })
 
-  test.describe('with the catch-up code slow to arrive', () => {
-    // Without the service worker every chunk comes from the network, where the route holds it.
-    test.use({ serviceWorkers: 'block' })
-
-    test('a screen opens with the due occurrences already in', async ({ page }) => {
-      await page.clock.setFixedTime(new Date('2026-04-15T10:00:00'))
-      await seedRent(page)
-      await page.addInitScript(() => {
-        const seen: string[] = []
-        Object.assign(window, { headingsSeen: seen })
-        new MutationObserver(() => {
-          for (const heading of document.querySelectorAll('h1, h2')) {
-            const text = heading.textContent ?? ''
-            if (!seen.includes(text)) seen.push(text)
-          }
-        }).observe(document, { childList: true, subtree: true, characterData: true })
-      })
-      await page.route('**/catch-up.*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700))
-        await route.continue()
-      })
-      await page.goto('/transactions')
-      await expect(page.getByRole('heading', { name: 'Transactions (3)' })).toBeVisible()
-      const seen = await page.evaluate(
-        () => (window as unknown as { headingsSeen: string[] }).headingsSeen,
-      )
-      expect(seen.filter((text) => text.startsWith('Transactions ('))).toEqual(['Transactions (3)'])
-    })
-  })
-
   test('signing in adds the occurrences that came due while signed out', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-04-15T10:00:00'))
     await seedRent(page)

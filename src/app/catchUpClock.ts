@@ -1,5 +1,4 @@
-import { selectCurrentUser } from '../features/auth/authSlice'
-import { runCatchUp } from './catchUpCode'
+import { catchUp } from '../features/recurring/recurringThunks'
 import type { AppStore } from './store'
 
 /** Milliseconds from `now` to the next local midnight (a DST day is 23 or 25 hours long). */
@@ -11,19 +10,15 @@ export function untilNextMidnight(now: Date): number {
 /** Runs the catch-up when the tab becomes visible again and at each local midnight. */
 export function runCatchUpClock(store: AppStore): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  // Signed out, there is nothing to catch up, nor any reason to fetch the code that would.
-  const catchUpIfSignedIn = () => {
-    if (selectCurrentUser(store.getState())) void runCatchUp(store.dispatch)
-  }
   const schedule = () => {
     timer = setTimeout(() => {
-      catchUpIfSignedIn()
+      store.dispatch(catchUp())
       schedule()
     }, untilNextMidnight(new Date()))
   }
   const onVisible = () => {
     if (document.visibilityState !== 'visible') return
-    catchUpIfSignedIn()
+    store.dispatch(catchUp())
     // Timers sleep with the computer: plan midnight again from now.
     clearTimeout(timer)
     schedule()

@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit'
+import { catchUp } from '../features/recurring/recurringThunks'
 import { rulesLoaded } from '../features/recurring/recurringSlice'
 import { isCollectionChange } from '../storage/storageEvents'
-import { runCatchUp } from './catchUpCode'
 import type { AppStartListening } from './listeners'
 
 /**
@@ -17,6 +17,8 @@ export function startCatchUpListening(startListening: AppStartListening): void {
       (isCollectionChange()(action) &&
         action.meta.origin === 'remote' &&
         action.meta.collection !== 'budgets'),
-    effect: (_action, { dispatch }) => runCatchUp(dispatch),
+    effect: (_action, { dispatch }) => {
+      dispatch(catchUp())
+    },
   })
 }

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
-import { loadCatchUp } from './catchUpCode'
 import { paths } from './paths'
 
 type Module = { default: ComponentType }
@@ -16,10 +15,8 @@ type Module = { default: ComponentType }
 function screen(load: () => Promise<Module>) {
   let loaded: Module | null = null
   let loading: Promise<Module> | null = null
-  // The catch-up's code comes along (catchUpCode.ts).
-  const withCatchUp = () => Promise.all([load(), loadCatchUp()]).then(([module]) => module)
   const fetch = () =>
-    (loading ??= withCatchUp().then(
+    (loading ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
         loading = null
