@@ -17,9 +17,9 @@ export function startSyncListening(startListening: AppStartListening): void {
     actionCreator: syncSettingsFound,
     effect: async (action, { dispatch, getState }) => {
       if (!action.payload) return stopSync()
-      // Sync's client is its own chunk, so whoever never turns sync on never downloads it.
-      // startSyncing reads the session and the settings when it runs: a sign-out or a
-      // turn-off while the chunk arrives wins.
+      // Sync's client is its own chunk (the /settings chunk carries it too), so /login and a
+      // start with sync off do without it. startSyncing reads the session and the settings
+      // when it runs: a sign-out or a turn-off while the chunk arrives wins.
       const client = await import(
         /* webpackChunkName: "sync-client" */ '../features/sync/syncThunks'
       ).catch(() => null)
