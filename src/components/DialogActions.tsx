@@ -4,7 +4,7 @@ import styles from './ConfirmDialog.module.css'
 
 interface DialogActionsProps {
   /** Cancel is the safe choice, so the dialog focuses it first (Modal's initialFocus). */
-  cancelRef: RefObject<HTMLButtonElement | null>
+  cancelRef: RefObject<HTMLButtonElement>
   onCancel: () => void
   /** The dialog's own action, after Cancel. */
   children: ReactNode
