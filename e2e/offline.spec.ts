@@ -148,7 +148,7 @@ test('a first visit, which installs the first version, offers no update', async 
   const shell = new AppShell(page)
   // Active means the first version has been through installed and waiting on its way.
   await page.evaluate(() => navigator.serviceWorker.ready)
-  // workbox-window reports a waiting version 200 ms after it installed: let such a report come.
+  // A first version passes through waiting on its way to active: let a wrong offer show.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
   await expect(shell.updateBanner).toBeHidden()
   expect(await shell.workerState()).toEqual({ waiting: false, controlled: true })

@@ -15,13 +15,6 @@ export class AppShell {
     await this.page.evaluate(() => navigator.serviceWorker.ready)
     await this.page.reload()
     await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    // The app registers the worker and listens for its updates only once the page is idle,
-    // after fetching workbox-window: an update looked for before that would find no listener.
-    await this.page.waitForFunction(() =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => /\/workbox\.[0-9a-f]+\.js$/.test(entry.name)),
-    )
   }
 
   /** Asks the browser to look for a new sw.js now, as it does on later visits. */

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { UpdateBanner } from './UpdateBanner'
 
-// The real workbox-window drives a stand-in for the browser's service worker API, so these
-// tests also check the message the generated sw.js listens for.
+// A stand-in for the browser's service worker API, with the registration's events and the
+// versions' states, so these tests also check the message the generated sw.js listens for.
 function installServiceWorkerApi({
   versionWaiting,
   versionInstalling = false,
@@ -20,18 +20,17 @@ function installServiceWorkerApi({
     state: 'installing',
     postMessage: jest.fn(),
   })
-  const registration: {
-    active: object | null
-    waiting: object | null
-    installing: object | null
-    addEventListener: jest.Mock
-    update: jest.Mock
-  } = {
+  const registration = Object.assign(new EventTarget(), {
     active: versionActive ? { scriptURL: `${location.origin}/sw.js`, state: 'activated' } : null,
-    waiting: versionWaiting ? waitingWorker : null,
-    installing: versionInstalling ? installingWorker : null,
-    addEventListener: jest.fn(),
+    waiting: versionWaiting ? (waitingWorker as object) : null,
+    installing: versionInstalling ? (installingWorker as object) : null,
     update: jest.fn(async () => undefined),
+  })
+  /** A later update check finds a new version, which starts installing. */
+  const findUpdate = () => {
+    installingWorker.state = 'installing'
+    registration.installing = installingWorker
+    registration.dispatchEvent(new Event('updatefound'))
   }
   /** The installing version ends in `state`: waiting once installed (as a first install also
    * is, briefly, on its way to active), or thrown away. */
@@ -48,7 +47,7 @@ function installServiceWorkerApi({
     removeEventListener: jest.fn(),
   }
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
-  return { container, waitingWorker, installingWorker, finishInstalling }
+  return { container, registration, waitingWorker, installingWorker, findUpdate, finishInstalling }
 }
 
 const testEnv = process.env.NODE_ENV
@@ -58,8 +57,8 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
-/** Lets what is pending run: registration finishing (when workbox-window reports a waiting
- * version), or a worker's state change being handled. */
+/** Lets what is pending run: registration finishing, or a worker's state change being
+ * handled. */
 const letPendingWorkRun = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 /** The banner in production, registered while a version (an update unless no version is
@@ -89,7 +88,7 @@ test('registers /sw.js in production and stays hidden while no new version waits
   const { container } = installServiceWorkerApi({ versionWaiting: false })
   process.env.NODE_ENV = 'production'
   render(<UpdateBanner />)
-  await waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js', {}))
+  await waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js'))
   await letPendingWorkRun()
   expect(screen.queryByRole('status')).not.toBeInTheDocument()
 })
@@ -105,9 +104,47 @@ test('offers a waiting version and hands over to it only when Reload is pressed'
   expect(waitingWorker.postMessage).not.toHaveBeenCalled()
 
   await user.click(screen.getByRole('button', { name: 'Reload' }))
-  expect(waitingWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }, [
-    expect.any(MessagePort),
-  ])
+  expect(waitingWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' })
+})
+
+test('offers no update for a first version caught waiting on its way to active', async () => {
+  const { container } = installServiceWorkerApi({ versionWaiting: true, versionActive: false })
+  process.env.NODE_ENV = 'production'
+  render(<UpdateBanner />)
+  await waitFor(() => expect(container.register).toHaveBeenCalled())
+  await letPendingWorkRun()
+  expect(screen.queryByRole('status')).not.toBeInTheDocument()
+})
+
+test('offers a version that a later update check finds, once it has installed', async () => {
+  const { container, findUpdate, finishInstalling, installingWorker } = installServiceWorkerApi({
+    versionWaiting: false,
+  })
+  process.env.NODE_ENV = 'production'
+  const user = userEvent.setup()
+  render(<UpdateBanner />)
+  await waitFor(() => expect(container.register).toHaveBeenCalled())
+  await letPendingWorkRun()
+
+  act(() => findUpdate())
+  await letPendingWorkRun()
+  expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  act(() => finishInstalling('installed'))
+  expect(await screen.findByRole('status')).toHaveTextContent('A new version is available')
+  await user.click(screen.getByRole('button', { name: 'Reload' }))
+  expect(installingWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' })
+})
+
+test('looks for a new version when the person comes back to the tab', async () => {
+  const { container, registration } = installServiceWorkerApi({ versionWaiting: false })
+  process.env.NODE_ENV = 'production'
+  render(<UpdateBanner />)
+  await waitFor(() => expect(container.register).toHaveBeenCalled())
+  await letPendingWorkRun()
+  expect(registration.update).not.toHaveBeenCalled()
+
+  document.dispatchEvent(new Event('visibilitychange'))
+  expect(registration.update).toHaveBeenCalledTimes(1)
 })
 
 describe('a version that began installing while the page registered', () => {
@@ -120,9 +157,7 @@ describe('a version that began installing while the page registered', () => {
     const banner = await screen.findByRole('status')
     expect(banner).toHaveTextContent('A new version is available')
     await user.click(screen.getByRole('button', { name: 'Reload' }))
-    expect(installingWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }, [
-      expect.any(MessagePort),
-    ])
+    expect(installingWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' })
   })
 
   test('is not offered when its installation fails', async () => {

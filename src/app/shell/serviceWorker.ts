@@ -22,10 +22,8 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * A new version that began installing while the page was registering announced itself before
- * workbox-window listened (it reports only versions found later, or already waiting): offer it
- * once it has installed and waits. A first install (no active version) passes through waiting
- * on its way to active and is no update.
+ * Offers the version that is installing, if it is an update (a first install, with no active
+ * version, passes through waiting on its way to active), once it has installed and waits.
  */
 function offerWhenInstalled(registration: ServiceWorkerRegistration, onWaiting: () => void) {
   const installing = registration.installing
@@ -45,9 +43,9 @@ function offerWhenInstalled(registration: ServiceWorkerRegistration, onWaiting: 
  * what the person typed unless they ask for it.
  *
  * Registration (and with it the download of everything the worker keeps for offline use) waits
- * until the first screen has loaded and the browser is idle, and workbox-window is fetched only
- * then, so neither competes with that screen. Does nothing in development, where a cache would
- * serve stale code over webpack-dev-server's fresh builds. Returns a function that stops.
+ * until the first screen has loaded and the browser is idle, so it never competes with that
+ * screen. Does nothing in development, where a cache would serve stale code over
+ * webpack-dev-server's fresh builds. Returns a function that stops.
  */
 export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => void): () => void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return () => {}
@@ -55,40 +53,36 @@ export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => v
   let stopped = false
 
   void whenIdle()
-    .then(() => import(/* webpackChunkName: "workbox" */ 'workbox-window'))
-    .then(({ Workbox }) => {
+    .then(() => navigator.serviceWorker.register('/sw.js'))
+    .then((registration) => {
       if (stopped) return
-      const workbox = new Workbox('/sw.js')
+      const apply = () => {
+        // Another tab may already have switched to the new version: only this page is stale.
+        const waiting = registration.waiting
+        if (!waiting) return reload()
+        navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
+        // The message the generated sw.js (skipWaiting: false) waits for before it takes over.
+        waiting.postMessage({ type: 'SKIP_WAITING' })
+      }
       const onWaiting = () => {
         if (!stopped) onUpdateWaiting(apply)
       }
-      // Without a worker the app still works online: a failed registration only costs offline use.
-      const registered = workbox
-        .register()
-        .then((registration) => {
-          if (registration) offerWhenInstalled(registration, onWaiting)
-          return registration
-        })
-        .catch(() => undefined)
-      const apply = () => {
-        void registered.then((registration) => {
-          // Another tab may already have switched to the new version: only this page is stale.
-          if (!registration?.waiting) return reload()
-          workbox.addEventListener('controlling', reload)
-          workbox.messageSkipWaiting()
-        })
-      }
+      // Another tab, or an earlier visit, may have installed a version that now waits.
+      if (registration.waiting && registration.active) onWaiting()
+      else offerWhenInstalled(registration, onWaiting)
+      const onUpdateFound = () => offerWhenInstalled(registration, onWaiting)
       // A tab left open looks for a new version whenever the person comes back to it.
       const onVisible = () => {
-        if (document.visibilityState === 'visible') workbox.update().catch(() => undefined)
+        if (document.visibilityState === 'visible') registration.update().catch(() => undefined)
       }
-      workbox.addEventListener('waiting', onWaiting)
+      registration.addEventListener('updatefound', onUpdateFound)
       document.addEventListener('visibilitychange', onVisible)
       stop = () => {
-        workbox.removeEventListener('waiting', onWaiting)
+        registration.removeEventListener('updatefound', onUpdateFound)
         document.removeEventListener('visibilitychange', onVisible)
       }
     })
+    // Without a worker the app still works online: a failed registration only costs offline use.
     .catch(() => undefined)
 
   return () => {
