@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 
 /** Every row is this tall (the table's CSS keeps it so), which makes positions arithmetic. */
 export const ROW_HEIGHT_PX = 52
@@ -30,16 +30,26 @@ interface Viewport {
   rows: number
 }
 
+/** A screenful from the top: what a fresh page shows before anything is measured. */
+function topOfPage(): Viewport {
+  return { firstVisible: 0, rows: Math.ceil(window.innerHeight / ROW_HEIGHT_PX) }
+}
+
 /**
  * Which rows of a list laid out in `body` (a tbody scrolled with the page) to render. The page
  * is measured when it scrolls or resizes (and once the table is shown), never while rendering,
  * so a keystroke or a click does not force a layout; and row numbers rather than pixels are
  * kept, so scrolling re-renders only when a row boundary is crossed.
+ *
+ * The first measurement is a passive effect: on a page load it runs after the first paint, when
+ * the layout it reads is already done, instead of forcing that layout inside the render's task
+ * (at 25,000 records that made the task a long one). After a click or a keystroke React runs it
+ * before painting, so a list that grows past the limit under a scrolled page never shows a gap.
  */
 export function useWindowedRows(count: number, body: RefObject<HTMLElement | null>): RowRange {
   const windowed = count > FULL_RENDER_LIMIT
-  const [viewport, setViewport] = useState<Viewport>({ firstVisible: 0, rows: 0 })
-  useLayoutEffect(() => {
+  const [viewport, setViewport] = useState(topOfPage)
+  useEffect(() => {
     if (!windowed) return
     const measure = () => {
       const top = body.current?.getBoundingClientRect().top ?? 0
@@ -58,7 +68,5 @@ export function useWindowedRows(count: number, body: RefObject<HTMLElement | nul
     }
   }, [windowed, body])
   if (!windowed) return { start: 0, end: count }
-  // Before the first measurement, a screenful from the top (what a fresh page shows).
-  const rows = viewport.rows || Math.ceil(window.innerHeight / ROW_HEIGHT_PX)
-  return visibleRange(count, viewport.firstVisible, rows)
+  return visibleRange(count, viewport.firstVisible, viewport.rows)
 }
