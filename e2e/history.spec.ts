@@ -232,3 +232,37 @@ test('has no serious accessibility violations, empty or with data', async ({ pag
   await expect(history.count(5)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('a list that grows past 200 rows under a scrolled page shows rows in its first frame', async ({
+  page,
+}) => {
+  const list = Array.from({ length: 600 }, (_, n) =>
+    seedRecord(n, { category: n % 4 === 0 ? 'Gift' : 'Food' }),
+  )
+  const history = await openWith(page, list)
+  await history.category.selectOption('Gift')
+  await expect(history.count(150)).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+
+  // All 600 rows: the list is windowed from now on. What the first frame after the change
+  // would paint is read in that frame's requestAnimationFrame, before the browser paints it.
+  const select = await history.category.elementHandle()
+  const rowsInView = await page.evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        const categories = element as HTMLSelectElement
+        categories.value = ''
+        categories.dispatchEvent(new Event('change', { bubbles: true }))
+        requestAnimationFrame(() => {
+          const inView = [...document.querySelectorAll('tbody tr[aria-rowindex]')].filter((row) => {
+            const box = row.getBoundingClientRect()
+            return box.bottom > 0 && box.top < window.innerHeight
+          })
+          resolve(inView.length)
+        })
+      }),
+    select,
+  )
+  expect(rowsInView).toBeGreaterThan(5)
+  await expect(history.count(600)).toBeVisible()
+})

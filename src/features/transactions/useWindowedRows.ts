@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 
 /** Every row is this tall (the table's CSS keeps it so), which makes positions arithmetic. */
 export const ROW_HEIGHT_PX = 52
@@ -40,16 +40,15 @@ function topOfPage(): Viewport {
  * is measured when it scrolls or resizes (and once the table is shown), never while rendering,
  * so a keystroke or a click does not force a layout; and row numbers rather than pixels are
  * kept, so scrolling re-renders only when a row boundary is crossed.
- *
- * The first measurement is a passive effect: on a page load it runs after the first paint, when
- * the layout it reads is already done, instead of forcing that layout inside the render's task
- * (at 25,000 records that made the task a long one). After a click or a keystroke React runs it
- * before painting, so a list that grows past the limit under a scrolled page never shows a gap.
  */
 export function useWindowedRows(count: number, body: RefObject<HTMLElement | null>): RowRange {
   const windowed = count > FULL_RENDER_LIMIT
   const [viewport, setViewport] = useState(topOfPage)
+  const mounted = useRef(false)
   useEffect(() => {
+    mounted.current = true
+  }, [])
+  useLayoutEffect(() => {
     if (!windowed) return
     const measure = () => {
       const top = body.current?.getBoundingClientRect().top ?? 0
@@ -59,10 +58,18 @@ export function useWindowedRows(count: number, body: RefObject<HTMLElement | nul
         now.firstVisible === firstVisible && now.rows === rows ? now : { firstVisible, rows },
       )
     }
-    measure()
+    // A list that grows past the limit under a scrolled page is measured before the browser
+    // paints, or it would show rows far above the viewport: a gap. On a page load the list
+    // starts at the top, as `topOfPage` assumes, and measuring here would force the page's
+    // layout inside the task that renders it (at 25,000 records, a long task): the next frame
+    // measures, with the layout it makes anyway.
+    let frame = 0
+    if (mounted.current) measure()
+    else frame = requestAnimationFrame(measure)
     window.addEventListener('scroll', measure, { passive: true })
     window.addEventListener('resize', measure)
     return () => {
+      cancelAnimationFrame(frame)
       window.removeEventListener('scroll', measure)
       window.removeEventListener('resize', measure)
     }
