@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /** Every row is this tall (the table's CSS keeps it so), which makes positions arithmetic. */
 export const ROW_HEIGHT_PX = 52
@@ -30,7 +30,19 @@ interface Viewport {
   rows: number
 }
 
-/** A screenful from the top: what a fresh page shows before anything is measured. */
+/** Until the window first scrolls or resizes, the page shows `topOfPage`: no need to measure. */
+let movedSinceLoad = false
+for (const type of ['scroll', 'resize']) {
+  window.addEventListener(
+    type,
+    () => {
+      movedSinceLoad = true
+    },
+    { once: true, passive: true },
+  )
+}
+
+/** A screenful from the top: what a page that has neither scrolled nor resized shows. */
 function topOfPage(): Viewport {
   return { firstVisible: 0, rows: Math.ceil(window.innerHeight / ROW_HEIGHT_PX) }
 }
@@ -44,10 +56,6 @@ function topOfPage(): Viewport {
 export function useWindowedRows(count: number, body: RefObject<HTMLElement | null>): RowRange {
   const windowed = count > FULL_RENDER_LIMIT
   const [viewport, setViewport] = useState(topOfPage)
-  const mounted = useRef(false)
-  useEffect(() => {
-    mounted.current = true
-  }, [])
   useLayoutEffect(() => {
     if (!windowed) return
     const measure = () => {
@@ -58,18 +66,14 @@ export function useWindowedRows(count: number, body: RefObject<HTMLElement | nul
         now.firstVisible === firstVisible && now.rows === rows ? now : { firstVisible, rows },
       )
     }
-    // A list that grows past the limit under a scrolled page is measured before the browser
-    // paints, or it would show rows far above the viewport: a gap. On a page load the list
-    // starts at the top, as `topOfPage` assumes, and measuring here would force the page's
-    // layout inside the task that renders it (at 25,000 records, a long task): the next frame
-    // measures, with the layout it makes anyway.
-    let frame = 0
-    if (mounted.current) measure()
-    else frame = requestAnimationFrame(measure)
+    // Measuring forces the page's layout inside the task that renders the list (at 25,000
+    // records, on a page load, that made it a long task), so it is skipped while the page has
+    // neither scrolled nor resized: `topOfPage` is then exact. A scrolled page is measured
+    // before the browser paints, or it would show rows far above the viewport: a gap.
+    if (movedSinceLoad) measure()
     window.addEventListener('scroll', measure, { passive: true })
     window.addEventListener('resize', measure)
     return () => {
-      cancelAnimationFrame(frame)
       window.removeEventListener('scroll', measure)
       window.removeEventListener('resize', measure)
     }
