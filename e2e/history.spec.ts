@@ -246,13 +246,11 @@ test('a list that grows past 200 rows under a scrolled page shows rows in its fi
 
   // All 600 rows: the list is windowed from now on. What the first frame after the change
   // would paint is read in that frame's requestAnimationFrame, before the browser paints it.
-  const select = await history.category.elementHandle()
-  const rowsInView = await page.evaluate(
-    (element) =>
+  const rowsInView = await history.category.evaluate(
+    (select: HTMLSelectElement) =>
       new Promise<number>((resolve) => {
-        const categories = element as HTMLSelectElement
-        categories.value = ''
-        categories.dispatchEvent(new Event('change', { bubbles: true }))
+        select.value = ''
+        select.dispatchEvent(new Event('change', { bubbles: true }))
         requestAnimationFrame(() => {
           const inView = [...document.querySelectorAll('tbody tr[aria-rowindex]')].filter((row) => {
             const box = row.getBoundingClientRect()
@@ -261,7 +259,6 @@ test('a list that grows past 200 rows under a scrolled page shows rows in its fi
           resolve(inView.length)
         })
       }),
-    select,
   )
   expect(rowsInView).toBeGreaterThan(5)
   await expect(history.count(600)).toBeVisible()
