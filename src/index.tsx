@@ -4,6 +4,7 @@ import { App } from './app/App'
 import { preloadScreen } from './app/screens'
 import { readSession } from './storage/session'
 import { startTheme } from './features/theme/themeStore'
+import { watchPageMoves } from './lib/pageMoves'
 import './styles/tokens.css'
 import './styles/global.css'
 
@@ -12,6 +13,8 @@ if (!container) throw new Error('index.html has no #root element')
 
 // Before the first render, so the first frame already has the right colours.
 startTheme()
+// From the start, so that a screen whose code arrives later still knows whether the page moved.
+watchPageMoves()
 
 // The first screen's code arrives before the first render (for someone signed in: a visitor
 // goes to /login), so it paints without a blank pass.

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
+import { mayHaveMoved } from '../../lib/pageMoves'
 
 /** Every row is this tall (the table's CSS keeps it so), which makes positions arithmetic. */
 export const ROW_HEIGHT_PX = 52
@@ -30,19 +31,7 @@ interface Viewport {
   rows: number
 }
 
-/** Until the window first scrolls or resizes, the page shows `topOfPage`: no need to measure. */
-let movedSinceLoad = false
-for (const type of ['scroll', 'resize']) {
-  window.addEventListener(
-    type,
-    () => {
-      movedSinceLoad = true
-    },
-    { once: true, passive: true },
-  )
-}
-
-/** A screenful from the top: what a page that has neither scrolled nor resized shows. */
+/** A screenful from the top: what a page that has not moved since it loaded shows. */
 function topOfPage(): Viewport {
   return { firstVisible: 0, rows: Math.ceil(window.innerHeight / ROW_HEIGHT_PX) }
 }
@@ -68,9 +57,9 @@ export function useWindowedRows(count: number, body: RefObject<HTMLElement | nul
     }
     // Measuring forces the page's layout inside the task that renders the list (at 25,000
     // records, on a page load, that made it a long task), so it is skipped while the page has
-    // neither scrolled nor resized: `topOfPage` is then exact. A scrolled page is measured
-    // before the browser paints, or it would show rows far above the viewport: a gap.
-    if (movedSinceLoad) measure()
+    // not moved since it loaded: `topOfPage` is then exact. A scrolled page is measured before
+    // the browser paints, or it would show rows far above the viewport: a gap.
+    if (mayHaveMoved()) measure()
     window.addEventListener('scroll', measure, { passive: true })
     window.addEventListener('resize', measure)
     return () => {
