@@ -61,20 +61,19 @@ afterEach(() => {
  * handled. */
 const letPendingWorkRun = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
-/** The banner in production, registered while a version (an update unless no version is
- * active) was still installing. */
-async function renderWhileInstalling({ versionActive = true } = {}) {
-  const api = installServiceWorkerApi({
-    versionWaiting: false,
-    versionInstalling: true,
-    versionActive,
-  })
+/** The banner in production, once its registration has settled. */
+async function renderRegistered(versions: Parameters<typeof installServiceWorkerApi>[0]) {
+  const api = installServiceWorkerApi(versions)
   process.env.NODE_ENV = 'production'
   render(<UpdateBanner />)
   await waitFor(() => expect(api.container.register).toHaveBeenCalled())
   await letPendingWorkRun()
   return api
 }
+
+/** Registered while a version (an update unless no version is active) was still installing. */
+const renderWhileInstalling = ({ versionActive = true } = {}) =>
+  renderRegistered({ versionWaiting: false, versionInstalling: true, versionActive })
 
 test('registers no service worker outside the production build', () => {
   const { container } = installServiceWorkerApi({ versionWaiting: true })
@@ -85,11 +84,8 @@ test('registers no service worker outside the production build', () => {
 })
 
 test('registers /sw.js in production and stays hidden while no new version waits', async () => {
-  const { container } = installServiceWorkerApi({ versionWaiting: false })
-  process.env.NODE_ENV = 'production'
-  render(<UpdateBanner />)
-  await waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js'))
-  await letPendingWorkRun()
+  const { container } = await renderRegistered({ versionWaiting: false })
+  expect(container.register).toHaveBeenCalledWith('/sw.js')
   expect(screen.queryByRole('status')).not.toBeInTheDocument()
 })
 
@@ -108,23 +104,15 @@ test('offers a waiting version and hands over to it only when Reload is pressed'
 })
 
 test('offers no update for a first version caught waiting on its way to active', async () => {
-  const { container } = installServiceWorkerApi({ versionWaiting: true, versionActive: false })
-  process.env.NODE_ENV = 'production'
-  render(<UpdateBanner />)
-  await waitFor(() => expect(container.register).toHaveBeenCalled())
-  await letPendingWorkRun()
+  await renderRegistered({ versionWaiting: true, versionActive: false })
   expect(screen.queryByRole('status')).not.toBeInTheDocument()
 })
 
 test('offers a version that a later update check finds, once it has installed', async () => {
-  const { container, findUpdate, finishInstalling, installingWorker } = installServiceWorkerApi({
+  const user = userEvent.setup()
+  const { findUpdate, finishInstalling, installingWorker } = await renderRegistered({
     versionWaiting: false,
   })
-  process.env.NODE_ENV = 'production'
-  const user = userEvent.setup()
-  render(<UpdateBanner />)
-  await waitFor(() => expect(container.register).toHaveBeenCalled())
-  await letPendingWorkRun()
 
   act(() => findUpdate())
   await letPendingWorkRun()
@@ -136,11 +124,7 @@ test('offers a version that a later update check finds, once it has installed', 
 })
 
 test('looks for a new version when the person comes back to the tab', async () => {
-  const { container, registration } = installServiceWorkerApi({ versionWaiting: false })
-  process.env.NODE_ENV = 'production'
-  render(<UpdateBanner />)
-  await waitFor(() => expect(container.register).toHaveBeenCalled())
-  await letPendingWorkRun()
+  const { registration } = await renderRegistered({ versionWaiting: false })
   expect(registration.update).not.toHaveBeenCalled()
 
   document.dispatchEvent(new Event('visibilitychange'))
