@@ -6,15 +6,13 @@ import { dataSetAside } from './storageEvents'
 
 type Dispatch = (action: UnknownAction) => unknown
 
-export interface CollectionBinding<T extends { copy: number }> {
+export interface CollectionBinding {
   /** Where a person's records are stored and how they are read. */
   storage(ownerId: string): Collection
   /** Opens the person's records at sign-in or start; unreadable data is set aside first. */
   load(ownerId: string): (dispatch: Dispatch) => void
   /** Shows what another tab (or a sync) has just stored under the person's key. */
   follow(ownerId: string, raw: string | null): (dispatch: Dispatch) => void
-  /** The person's records as the items shown. */
-  items(records: readonly unknown[], ownerId: string): T[]
 }
 
 /** The storage side of a collection slice: one shape for transactions, budgets and rules. */
@@ -32,7 +30,7 @@ export function bindCollection<T extends { copy: number }>({
   belongsTo?: (value: unknown, ownerId: string) => boolean
   /** Files a record from another device under this device's person (see Collection). */
   fileUnder?: (record: StoredRecord, ownerId: string) => StoredRecord
-}): CollectionBinding<T> {
+}): CollectionBinding {
   const storage = (ownerId: string): Collection => ({
     key: key(ownerId),
     identityOf: spec.identityOf,
@@ -43,7 +41,6 @@ export function bindCollection<T extends { copy: number }>({
     readItems(spec, records, (value) => belongsTo(value, ownerId))
   return {
     storage,
-    items: (records, ownerId) => read(records, ownerId).shown,
     load: (ownerId) => (dispatch) => {
       const opened = loadCollection(storage(ownerId), (records) => read(records, ownerId))
       if (opened.ok && opened.value.setAside) dispatch(dataSetAside(opened.value.setAside))

@@ -50,14 +50,6 @@ export function readItems<T extends { copy: number }>(
   return { shown, allReadable: shown.length === records.length }
 }
 
-export function itemsFromRecords<T extends { copy: number }>(
-  spec: RecordListSpec<T>,
-  records: readonly unknown[],
-  accept?: (value: unknown) => boolean,
-): T[] {
-  return readItems(spec, records, accept).shown
-}
-
 /**
  * The list storage holds now, keeping the objects already held for items that did not change,
  * so a reload after another tab's edit re-renders one row, and one that changed nothing leaves
