@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { prepareCollections } from './app/collections'
 import { preloadScreen } from './app/screens'
 import { readSession } from './storage/session'
 import { startTheme } from './features/theme/themeStore'
@@ -16,9 +17,13 @@ startTheme()
 // From the start, so that a screen whose code arrives later still knows whether the page moved.
 watchPageMoves()
 
-// The first screen's code arrives before the first render (for someone signed in: a visitor
-// goes to /login), so it paints without a blank pass.
-const firstScreen = readSession() ? preloadScreen(window.location.pathname) : Promise.resolve()
+// For someone signed in (a visitor goes to /login), the first screen's code arrives before the
+// first render, so it paints without a blank pass; meanwhile their records are read in short
+// tasks, so that opening them at the first render is not one long task.
+const session = readSession()
+const firstScreen = session
+  ? Promise.all([preloadScreen(window.location.pathname), prepareCollections(session.id)])
+  : Promise.resolve()
 void firstScreen.then(() =>
   createRoot(container).render(
     <StrictMode>

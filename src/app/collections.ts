@@ -12,6 +12,7 @@ export interface PersistedCollection {
   /** Where the person's records are and how they are read. */
   storage: (ownerId: string) => Collection
   load: (ownerId: string) => AppThunk
+  prepare: (ownerId: string) => Promise<void>
   follow: (ownerId: string, raw: string | null) => AppThunk
 }
 
@@ -25,4 +26,12 @@ export function collectionFor(name: CollectionName, ownerId: string): Collection
   const found = persistedCollections.find((collection) => collection.name === name)
   if (!found) throw new Error(`No collection named ${name}`)
   return found.storage(ownerId)
+}
+
+/** Reads a person's collections ahead of their opening at start, in short tasks. Never fails:
+ * whatever was not read ahead is read when the collections open. */
+export async function prepareCollections(ownerId: string): Promise<void> {
+  await Promise.all(
+    persistedCollections.map((collection) => collection.prepare(ownerId).catch(() => undefined)),
+  )
 }

@@ -6,7 +6,7 @@ import { isCollectionChange } from './storageEvents'
 
 /**
  * The slice of one per-person collection (transactions, budgets, recurring rules): the list
- * storage holds, in the spec's order. `loaded` replaces it with what storage holds (sign-in,
+ * storage holds, in the spec's order. `loaded` replaces it with the list storage holds (sign-in,
  * start, another tab's change); every collection-change event of its collection, whatever the
  * event's name, applies what a write stored; `clearOn` (signing out) empties it.
  *
@@ -28,7 +28,7 @@ export function createCollectionSlice<T extends { copy: number }, Name extends s
     name,
     initialState: emptyList<T>() as EntityList<T>,
     reducers: {
-      loaded(state, action: PayloadAction<T[]>) {
+      loaded(state, action: PayloadAction<EntityList<T>>) {
         return reconcileList(spec, original(state as never) as EntityList<T>, action.payload)
       },
     },

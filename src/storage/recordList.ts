@@ -1,5 +1,6 @@
 import { listOf, withChanges, type EntityList, type ListOrder } from './entityList'
 import { refKey, type IdentityOf, type RecordChange } from './recordOps'
+import { runAtOnce } from '../lib/tasks'
 
 /**
  * How a collection's stored records become the list its slice holds, and how the changes a
@@ -34,11 +35,29 @@ export function listOrder<T extends { copy: number }>(spec: RecordListSpec<T>): 
 export function readItems<T extends { copy: number }>(
   spec: RecordListSpec<T>,
   records: readonly unknown[],
+  accept?: (value: unknown) => boolean,
+): ReadItems<T> {
+  return runAtOnce(readingItems(spec, records, accept))
+}
+
+export interface ReadItems<T> {
+  shown: T[]
+  allReadable: boolean
+}
+
+/** readItems, pausing (`yield`) after every `slice` records, so that a long array can be read
+ * over several tasks. */
+export function* readingItems<T extends { copy: number }>(
+  spec: RecordListSpec<T>,
+  records: readonly unknown[],
   accept: (value: unknown) => boolean = () => true,
-): { shown: T[]; allReadable: boolean } {
+  slice = Infinity,
+): Generator<void, ReadItems<T>> {
   const seen = new Map<string, number>()
   const shown: T[] = []
-  for (const value of records) {
+  for (let index = 0; index < records.length; index += 1) {
+    if (index > 0 && index % slice === 0) yield
+    const value = records[index]
     const identity = spec.identityOf(value)
     if (identity === null) continue
     const copy = seen.get(identity) ?? 0
@@ -50,24 +69,34 @@ export function readItems<T extends { copy: number }>(
   return { shown, allReadable: shown.length === records.length }
 }
 
+/** The items as a list in the spec's order. */
+export function listOfItems<T extends { copy: number }>(
+  spec: RecordListSpec<T>,
+  items: readonly T[],
+): EntityList<T> {
+  return listOf(items, listOrder(spec))
+}
+
 /**
- * The list storage holds now, keeping the objects already held for items that did not change,
- * so a reload after another tab's edit re-renders one row, and one that changed nothing leaves
- * the list as it was.
+ * The list storage holds now (`next`), keeping the objects already held for items that did not
+ * change, so a reload after another tab's edit re-renders one row, and one that changed nothing
+ * leaves the list as it was. An empty list (at start or sign-in) takes `next` whole.
  */
 export function reconcileList<T extends { copy: number }>(
   spec: RecordListSpec<T>,
   list: EntityList<T>,
-  loaded: readonly T[],
+  next: EntityList<T>,
 ): EntityList<T> {
-  let same = loaded.length === list.ids.length
-  const kept = loaded.map((item) => {
-    const current = list.entities[itemKey(spec, item)]
+  if (list.ids.length === 0) return next.ids.length === 0 ? list : next
+  let same = next.ids.length === list.ids.length
+  const kept = next.ids.map((key) => {
+    const item = next.entities[key]
+    const current = list.entities[key]
     if (current && spec.same(current, item)) return current
     same = false
     return item
   })
-  return same ? list : listOf(kept, listOrder(spec))
+  return same ? list : listOfItems(spec, kept)
 }
 
 /** Renumbers the copies of `identity` from `fromCopy` on by `step`, as an insert or a removal

@@ -1,0 +1,133 @@
+import { createAction, type UnknownAction } from '@reduxjs/toolkit'
+import { listBackups } from './backups'
+import { bindCollection } from './collectionLoaders'
+import type { EntityList } from './entityList'
+import type { RecordListSpec } from './recordList'
+import { dataSetAside } from './storageEvents'
+
+interface Thing {
+  id: string
+  n: number
+  copy: number
+}
+
+/** Made-up records: a string id, a number n, and optionally the owner they are filed under. */
+function spec(): RecordListSpec<Thing> & { reads: () => number } {
+  let reads = 0
+  return {
+    identityOf: (value) => {
+      const id = (value as { id?: unknown } | null)?.id
+      return typeof id === 'string' ? id : null
+    },
+    fromRecord: (value, copy) => {
+      reads += 1
+      const { id, n } = value as { id?: unknown; n?: unknown }
+      return typeof id === 'string' && typeof n === 'number' ? { id, n, copy } : null
+    },
+    identityOfItem: (thing) => thing.id,
+    compare: (a, b) => a.n - b.n || (a.id < b.id ? -1 : a.id > b.id ? 1 : a.copy - b.copy),
+    same: (a, b) => a.id === b.id && a.n === b.n && a.copy === b.copy,
+    reads: () => reads,
+  }
+}
+
+const thingsLoaded = createAction<EntityList<Thing>>('things/loaded')
+
+function bind(key: (ownerId: string) => string = (ownerId) => `things_${ownerId}`) {
+  const thingSpec = spec()
+  const binding = bindCollection({
+    key,
+    spec: thingSpec,
+    loaded: thingsLoaded,
+    belongsTo: (value, ownerId) => {
+      const owner = (value as { owner?: unknown }).owner
+      return owner === undefined || owner === ownerId
+    },
+  })
+  /** The actions one load dispatches. */
+  const load = (ownerId = 'u1') => {
+    const actions: UnknownAction[] = []
+    binding.load(ownerId)((action) => actions.push(action))
+    return actions
+  }
+  return { ...binding, load, reads: thingSpec.reads }
+}
+
+/** The things a load's list shows, in order. */
+function shown(actions: UnknownAction[]): Thing[] {
+  const loaded = actions.find(thingsLoaded.match)
+  if (!loaded) throw new Error('nothing was loaded')
+  return loaded.payload.ids.map((id) => loaded.payload.entities[id])
+}
+
+const store = (key: string, records: unknown[]) => localStorage.setItem(key, JSON.stringify(records))
+
+describe('reading a collection ahead of opening it', () => {
+  it('opens the same list as a load alone, copies numbered across the slices read', async () => {
+    // More than two slices; "twice" is stored first and again past the first slice.
+    const records: unknown[] = [{ id: 'twice', n: 7 }]
+    for (let i = 0; i < 12_000; i += 1) records.push({ id: `t${i}`, n: (i * 7919) % 12_000 })
+    records.push({ id: 'twice', n: -1 }, { id: 'theirs', n: -2, owner: 'u2' })
+    store('things_u1', records)
+
+    const alone = shown(bind().load())
+    const things = bind()
+    await things.prepare('u1')
+    const opened = shown(things.load())
+
+    expect(opened).toEqual(alone)
+    expect(opened).toHaveLength(12_002)
+    expect(opened.slice(0, 3)).toEqual([
+      { id: 'twice', n: -1, copy: 1 },
+      { id: 't0', n: 0, copy: 0 },
+      { id: 't1679', n: 1, copy: 0 },
+    ])
+    expect(opened.find((thing) => thing.id === 'twice' && thing.copy === 0)?.n).toBe(7)
+    expect(opened.find((thing) => thing.id === 'theirs')).toBeUndefined()
+  })
+
+  it('reads no record again when the load opens what was read ahead', async () => {
+    store('things_u1', [
+      { id: 'a', n: 2 },
+      { id: 'b', n: 1 },
+    ])
+    const things = bind()
+    await things.prepare('u1')
+    const before = things.reads()
+    expect(shown(things.load()).map((thing) => thing.id)).toEqual(['b', 'a'])
+    expect(things.reads()).toBe(before)
+  })
+
+  it('opens what storage holds at the load when it changed after reading ahead', async () => {
+    store('things_u1', [{ id: 'a', n: 1 }])
+    const things = bind()
+    await things.prepare('u1')
+    store('things_u1', [
+      { id: 'a', n: 1 },
+      { id: 'from another tab', n: 2 },
+    ])
+    expect(shown(things.load()).map((thing) => thing.id)).toEqual(['a', 'from another tab'])
+  })
+
+  it('writes and sets aside nothing itself; the load still sets unreadable data aside', async () => {
+    store('things_u1', [{ id: 'a', n: 1 }, { id: 'b', n: 'not a number' }])
+    const text = localStorage.getItem('things_u1')
+    const things = bind()
+    await things.prepare('u1')
+    expect(localStorage.getItem('things_u1')).toBe(text)
+    expect(listBackups(['things_u1'])).toEqual([])
+
+    const actions = things.load()
+    expect(actions.some(dataSetAside.match)).toBe(true)
+    expect(shown(actions)).toEqual([{ id: 'a', n: 1, copy: 0 }])
+    expect(JSON.parse(localStorage.getItem('things_u1') ?? 'null')).toEqual([{ id: 'a', n: 1 }])
+    expect(listBackups(['things_u1'])).toHaveLength(1)
+  })
+
+  it('does not open one person’s reading for another, even under one key', async () => {
+    store('things', [{ id: 'mine', n: 1, owner: 'u1' }])
+    const things = bind(() => 'things')
+    await things.prepare('u1')
+    expect(shown(things.load('u2'))).toEqual([])
+  })
+})
