@@ -1,4 +1,6 @@
 /** Money is held as integer cents; these helpers are the only place text and cents meet. */
+import { onFirstUse } from './firstUse'
+
 export type Cents = number
 
 /** The largest amount one transaction may hold. Keeps every sum of a full localStorage
@@ -41,12 +43,17 @@ export function centsToDecimal(cents: Cents): string {
   return cents < 0 ? `-${text}` : text
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }))
+
+/** Makes the formatter ahead of the first figure shown (see lib/firstUse). */
+export function prepareMoneyFormat(): void {
+  usd()
+}
 
 /** "$1,234.56" / "-$5.00"; formatted from the exact decimal text, so large sums stay exact. */
 export function formatMoney(cents: Cents): string {
   // Intl accepts numeric strings (ES2023); going through text avoids binary rounding.
-  return usd.format(centsToDecimal(cents) as unknown as number)
+  return usd().format(centsToDecimal(cents) as unknown as number)
 }
 
 /** "+$12.00" for income, "-$12.00" for an expense. */
