@@ -1,7 +1,8 @@
 /**
  * Resolves in a later task, so that work split across it never adds up to one long task: the
  * browser can paint and take input in between. A message, not a timer: nested timers are held
- * back 4 ms each after the fifth, and not a microtask, which would run in the same task.
+ * back 4 ms each after the fifth, and a hidden tab's to one a second. Not a microtask either,
+ * which would run in the same task.
  */
 export function nextTask(): Promise<void> {
   if (typeof MessageChannel === 'undefined') {
