@@ -1,10 +1,11 @@
+// First: it requests the first screen's code while the rest of the bundle is evaluated.
+import { firstScreenCode } from './app/firstScreenCode'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { prepareMoneyFormat } from './lib/money'
 import { nextTask } from './lib/tasks'
 import { prepareCollections } from './app/collections'
-import { preloadScreen } from './app/screens'
 import { readSession } from './storage/session'
 import { startTheme } from './features/theme/themeStore'
 import { watchPageMoves } from './lib/pageMoves'
@@ -26,7 +27,7 @@ watchPageMoves()
 const session = readSession()
 const firstScreen = session
   ? Promise.all([
-      preloadScreen(window.location.pathname),
+      firstScreenCode,
       prepareCollections(session.id),
       nextTask().then(prepareMoneyFormat),
     ])
