@@ -1,6 +1,5 @@
 import { listOf, withChanges, type EntityList, type ListOrder } from './entityList'
 import { refKey, type IdentityOf, type RecordChange } from './recordOps'
-import { runAtOnce } from '../lib/tasks'
 
 /**
  * How a collection's stored records become the list its slice holds, and how the changes a
@@ -29,24 +28,15 @@ export function listOrder<T extends { copy: number }>(spec: RecordListSpec<T>): 
   return { keyOf: (item) => itemKey(spec, item), compare: spec.compare }
 }
 
-/** The items of the stored records `accept` lets through, copies numbered over the whole
- * array (unreadable records included) as the write path numbers them; `allReadable` says
- * whether every record became an item. */
-export function readItems<T extends { copy: number }>(
-  spec: RecordListSpec<T>,
-  records: readonly unknown[],
-  accept?: (value: unknown) => boolean,
-): ReadItems<T> {
-  return runAtOnce(readingItems(spec, records, accept))
-}
-
 export interface ReadItems<T> {
   shown: T[]
   allReadable: boolean
 }
 
-/** readItems, pausing (`yield`) after every `slice` records, so that a long array can be read
- * over several tasks. */
+/** The items of the stored records `accept` lets through, copies numbered over the whole
+ * array (unreadable records included) as the write path numbers them; `allReadable` says
+ * whether every record became an item. It pauses (`yield`) after every `slice` records, so
+ * that a long array can be read over several tasks. */
 export function* readingItems<T extends { copy: number }>(
   spec: RecordListSpec<T>,
   records: readonly unknown[],
