@@ -1,12 +1,11 @@
 // First: it requests the first screen's code while the rest of the bundle is evaluated.
-import { firstScreenCode } from './app/firstScreenCode'
+import { firstScreenCode, sessionAtStart } from './app/start'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { prepareMoneyFormat } from './lib/money'
 import { nextTask } from './lib/tasks'
 import { prepareCollections } from './app/collections'
-import { readSession } from './storage/session'
 import { startTheme } from './features/theme/themeStore'
 import { watchPageMoves } from './lib/pageMoves'
 import './styles/tokens.css'
@@ -24,11 +23,10 @@ watchPageMoves()
 // each part made in tasks of its own so that none of it adds to one long task: the first
 // screen's code (so it paints without a blank pass), the person's records, read ahead, and the
 // money format (the page's first Intl object takes 15-25 ms).
-const session = readSession()
-const firstScreen = session
+const firstScreen = sessionAtStart
   ? Promise.all([
       firstScreenCode,
-      prepareCollections(session.id),
+      prepareCollections(sessionAtStart.id),
       nextTask().then(prepareMoneyFormat),
     ])
   : Promise.resolve()

@@ -19,12 +19,12 @@ export interface RecordListSpec<T extends { copy: number }> {
 }
 
 /** The list's key of an item: unique, copies included. */
-export function itemKey<T extends { copy: number }>(spec: RecordListSpec<T>, item: T): string {
+function itemKey<T extends { copy: number }>(spec: RecordListSpec<T>, item: T): string {
   return refKey({ identity: spec.identityOfItem(item), copy: item.copy })
 }
 
 /** The order (and keys) the list keeps its items in. */
-export function listOrder<T extends { copy: number }>(spec: RecordListSpec<T>): ListOrder<T> {
+function listOrder<T extends { copy: number }>(spec: RecordListSpec<T>): ListOrder<T> {
   return { keyOf: (item) => itemKey(spec, item), compare: spec.compare }
 }
 
