@@ -317,3 +317,46 @@ test('unreadable data beside an older, different backup never stops saving', asy
   expect(backups).toEqual(['older damage', '[{"id": broken'])
   expect((await stored(page))?.map((r) => r.description)).toEqual(['Still saves'])
 })
+
+test.describe('a start while another tab writes', () => {
+  // Chunks from the service worker's cache would bypass the route that holds the screen back.
+  test.use({ serviceWorkers: 'block' })
+
+  test('shows what another tab stored after the records were read ahead', async ({ context }) => {
+    const other = await context.newPage()
+    await seedStorage(other, {
+      users: [ada],
+      signedIn: ada,
+      transactions: { [ada.id]: [1, 2, 3].map((n) => seedRecord(n)) },
+    })
+    const page = await context.newPage()
+    // The start reads the records ahead while the history's code downloads: hold that code back.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let requested = () => {}
+    const screenRequested = new Promise<void>((resolve) => (requested = resolve))
+    await page.route(/\/history\.[0-9a-f]+\.js$/, async (route) => {
+      requested()
+      await held
+      await route.continue()
+    })
+    const history = new HistoryPage(page)
+    const opening = history.goto()
+    await screenRequested
+    // Ample time for the records to be read ahead (a few short tasks for three records).
+    await page.waitForTimeout(1000)
+
+    await other.evaluate(
+      ([key, record]) => {
+        const list = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]
+        localStorage.setItem(key, JSON.stringify([...list, record]))
+      },
+      [KEY, seedRecord(4, { description: 'Added meanwhile' })] as const,
+    )
+    release()
+    await opening
+
+    await expect(history.count(4)).toBeVisible()
+    await expect(history.row('Added meanwhile')).toBeVisible()
+  })
+})
