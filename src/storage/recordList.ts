@@ -1,3 +1,4 @@
+import type { ReadRecords } from './collectionStore'
 import { listOf, withChanges, type EntityList, type ListOrder } from './entityList'
 import { refKey, type IdentityOf, type RecordChange } from './recordOps'
 
@@ -28,11 +29,6 @@ function listOrder<T extends { copy: number }>(spec: RecordListSpec<T>): ListOrd
   return { keyOf: (item) => itemKey(spec, item), compare: spec.compare }
 }
 
-export interface ReadItems<T> {
-  shown: T[]
-  allReadable: boolean
-}
-
 /** The items of the stored records `accept` lets through, copies numbered over the whole
  * array (unreadable records included) as the write path numbers them; `allReadable` says
  * whether every record became an item. It pauses (`yield`) after every `slice` records, so
@@ -42,7 +38,7 @@ export function* readingItems<T extends { copy: number }>(
   records: readonly unknown[],
   accept: (value: unknown) => boolean = () => true,
   slice = Infinity,
-): Generator<void, ReadItems<T>> {
+): Generator<void, ReadRecords<T[]>> {
   const seen = new Map<string, number>()
   const shown: T[] = []
   for (let index = 0; index < records.length; index += 1) {
