@@ -343,8 +343,9 @@ test.describe('a start while another tab writes', () => {
     const history = new HistoryPage(page)
     const opening = history.goto()
     await screenRequested
-    // Ample time for the records to be read ahead (a few short tasks for three records).
-    await page.waitForTimeout(1000)
+    // Each step of the reading ahead queues the next before it ends, so the page's first idle
+    // moment comes after the last one.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
 
     await other.evaluate(
       ([key, record]) => {
