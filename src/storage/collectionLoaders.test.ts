@@ -60,7 +60,8 @@ function shown(actions: UnknownAction[]): Thing[] {
   return loaded.payload.ids.map((id) => loaded.payload.entities[id])
 }
 
-const store = (key: string, records: unknown[]) => localStorage.setItem(key, JSON.stringify(records))
+const store = (key: string, records: unknown[]) =>
+  localStorage.setItem(key, JSON.stringify(records))
 
 describe('reading a collection ahead of opening it', () => {
   it('opens the same list as a load alone, copies numbered across the slices read', async () => {
@@ -110,7 +111,10 @@ describe('reading a collection ahead of opening it', () => {
   })
 
   it('writes and sets aside nothing itself; the load still sets unreadable data aside', async () => {
-    store('things_u1', [{ id: 'a', n: 1 }, { id: 'b', n: 'not a number' }])
+    store('things_u1', [
+      { id: 'a', n: 1 },
+      { id: 'b', n: 'not a number' },
+    ])
     const text = localStorage.getItem('things_u1')
     const things = bind()
     await things.prepare('u1')
