@@ -3,8 +3,6 @@ import { firstScreenCode, sessionAtStart } from './app/start'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { prepareMoneyFormat } from './lib/money'
-import { nextTask } from './lib/tasks'
 import { prepareCollections } from './app/collections'
 import { startTheme } from './features/theme/themeStore'
 import { watchPageMoves } from './lib/pageMoves'
@@ -21,14 +19,9 @@ watchPageMoves()
 
 // For someone signed in (a visitor goes to /login), the first render waits for what it needs,
 // each part made in tasks of its own so that none of it adds to one long task: the first
-// screen's code (so it paints without a blank pass), the person's records, read ahead, and the
-// money format (the page's first Intl object takes 15-25 ms).
+// screen's code (so it paints without a blank pass) and the person's records, read ahead.
 const firstScreen = sessionAtStart
-  ? Promise.all([
-      firstScreenCode,
-      prepareCollections(sessionAtStart.id),
-      nextTask().then(prepareMoneyFormat),
-    ])
+  ? Promise.all([firstScreenCode, prepareCollections(sessionAtStart.id)])
   : Promise.resolve()
 void firstScreen.then(() =>
   createRoot(container).render(

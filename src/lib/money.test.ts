@@ -2,6 +2,7 @@ import {
   centsToDecimal,
   formatMoney,
   formatSignedMoney,
+  MAX_AMOUNT_CENTS,
   parseAmountInput,
   parseStoredAmount,
 } from './money'
@@ -61,6 +62,29 @@ describe('formatting', () => {
     expect(formatMoney(0)).toBe('$0.00')
     expect(formatMoney(-500)).toBe('-$5.00')
     expect(formatMoney(10 + 20)).toBe('$0.30')
+  })
+
+  it('prints what Intl.NumberFormat prints, the format UI_CONTRACT.md names', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    const samples = [
+      0,
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      99_999,
+      100_000,
+      123_456_789,
+      MAX_AMOUNT_CENTS,
+    ]
+    for (let cents = 7; cents < 1e15; cents = cents * 3 + 1) samples.push(cents)
+    for (const cents of samples) {
+      expect(formatMoney(cents)).toBe(intl.format(centsToDecimal(cents) as unknown as number))
+      expect(formatMoney(-cents)).toBe(intl.format(centsToDecimal(-cents) as unknown as number))
+    }
   })
 
   it('stays exact beyond the precision of binary fractions', () => {

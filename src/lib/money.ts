@@ -1,5 +1,4 @@
 /** Money is held as integer cents; these helpers are the only place text and cents meet. */
-import { onFirstUse } from './firstUse'
 
 export type Cents = number
 
@@ -43,17 +42,24 @@ export function centsToDecimal(cents: Cents): string {
   return cents < 0 ? `-${text}` : text
 }
 
-const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }))
-
-/** Makes the formatter ahead of the first figure shown (see lib/firstUse). */
-export function prepareMoneyFormat(): void {
-  usd()
+/** "1,234,567" for "1234567": en-US groups of three. */
+function groupThousands(digits: string): string {
+  const head = digits.length % 3 || 3
+  let text = digits.slice(0, head)
+  for (let at = head; at < digits.length; at += 3) text += `,${digits.slice(at, at + 3)}`
+  return text
 }
 
-/** "$1,234.56" / "-$5.00"; formatted from the exact decimal text, so large sums stay exact. */
+/**
+ * "$1,234.56" / "-$5.00": exactly what `Intl.NumberFormat('en-US', {style: 'currency',
+ * currency: 'USD'})` prints (UI_CONTRACT.md), but written from the integer cents. So it is exact
+ * at any size, and a screen that shows money makes no Intl object: the page's first one takes
+ * 15-25 ms (ICU's data), which a signed-in start paid before its first figure.
+ */
 export function formatMoney(cents: Cents): string {
-  // Intl accepts numeric strings (ES2023); going through text avoids binary rounding.
-  return usd().format(centsToDecimal(cents) as unknown as number)
+  const [whole = '', fraction = ''] = centsToDecimal(Math.abs(cents)).split('.')
+  const text = `$${groupThousands(whole)}.${fraction}`
+  return cents < 0 ? `-${text}` : text
 }
 
 /** "+$12.00" for income, "-$12.00" for an expense. */

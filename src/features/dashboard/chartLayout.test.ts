@@ -27,6 +27,23 @@ describe('formatAxisDollars', () => {
     expect(formatAxisDollars(1_250)).toBe('$1.3K')
     expect(formatAxisDollars(2_000_000)).toBe('$2M')
   })
+
+  it('prints what compact Intl.NumberFormat prints, rounding up into the next unit', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    })
+    const ticks = [0, 0.2, 0.5, 1.5, 12.5, 999.94, 999.96, 999_940, 999_960, 2.8e13, 1.5e15]
+    for (let step = 0.1; step < 1e14; step *= 10) {
+      for (let tick = 0; tick <= 10; tick += 1) ticks.push(tick * step, tick * step * 2.5)
+    }
+    for (let value = 3; value < 1e15; value = value * 1.7 + 1) ticks.push(Math.round(value))
+    for (const tick of ticks)
+      expect([tick, formatAxisDollars(tick)]).toEqual([tick, intl.format(tick)])
+  })
 })
 
 describe('pieLabelMargin', () => {

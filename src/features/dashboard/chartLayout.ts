@@ -9,17 +9,27 @@ export function monthTickValues(months: readonly string[], widthPx: number): str
   return months.filter((_, index) => (months.length - 1 - index) % step === 0)
 }
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-})
+/** The axis's units below the largest, each used up to 999.9 of it. */
+const UNITS = [
+  { size: 1, suffix: '' },
+  { size: 1e3, suffix: 'K' },
+  { size: 1e6, suffix: 'M' },
+  { size: 1e9, suffix: 'B' },
+]
+const LARGEST_UNIT = { size: 1e12, suffix: 'T' }
 
-/** "$1.2K": the value axis shows the scale only; exact figures are in tooltips and the table. */
+/**
+ * "$1.3K": the value axis shows the scale only; exact figures are in tooltips and the table.
+ * What `Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', notation: 'compact',
+ * maximumFractionDigits: 1})` prints for the axis's non-negative ticks, without making an Intl
+ * object (the page's first costs 15-25 ms) while the charts draw.
+ */
 export function formatAxisDollars(dollars: number): string {
-  return compactUsd.format(dollars)
+  const tenthsOf = (size: number) => Math.round((dollars * 10) / size)
+  // 999.96 rounds to 1,000 of a unit, which is 1 of the next.
+  const { size, suffix } = UNITS.find((unit) => tenthsOf(unit.size) < 10_000) ?? LARGEST_UNIT
+  const tenths = tenthsOf(size)
+  return `$${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}${suffix}`
 }
 
 /** Rough width of one character of an 11 px chart label, and what a link line adds to it. */
