@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
+import { whenPageIdle } from '../lib/pageIdle'
 import { paths } from './paths'
 
 type Module = { default: ComponentType }
@@ -83,15 +84,9 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   return found ? screens[found[1]].fetch().catch(() => undefined) : Promise.resolve()
 }
 
-/** Fetches every screen's code when the browser has nothing else to do. */
+/** Fetches every screen's code once the first screen has loaded and the browser is idle. */
 export function prefetchScreens(): () => void {
-  const fetchAll = () => {
+  return whenPageIdle(() => {
     for (const { fetch } of Object.values(screens)) void fetch().catch(() => undefined)
-  }
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(fetchAll, { timeout: 5000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(fetchAll, 2000)
-  return () => clearTimeout(timer)
+  })
 }

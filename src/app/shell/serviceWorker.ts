@@ -1,25 +1,9 @@
+import { whenPageIdle } from '../../lib/pageIdle'
+
 /** Hands the page to the waiting version: it reloads once that version controls it. */
 export type ApplyUpdate = () => void
 
 const reload = () => window.location.reload()
-
-/** Resolves once the page has loaded and the browser has nothing else to do. */
-function whenIdle(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) =>
-          window.addEventListener('load', () => resolve(), { once: true }),
-        )
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) =>
-        'requestIdleCallback' in window
-          ? requestIdleCallback(() => resolve(), { timeout: 5000 })
-          : setTimeout(resolve, 1000),
-      ),
-  )
-}
 
 /**
  * Offers the version that is installing, if it is an update (a first install, with no active
@@ -52,41 +36,44 @@ export function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => v
   let stop = () => {}
   let stopped = false
 
-  void whenIdle()
-    .then(() => navigator.serviceWorker.register('/sw.js'))
-    .then((registration) => {
-      if (stopped) return
-      const apply = () => {
-        // Another tab may already have switched to the new version: only this page is stale.
-        const waiting = registration.waiting
-        if (!waiting) return reload()
-        navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
-        // The message the generated sw.js (skipWaiting: false) waits for before it takes over.
-        waiting.postMessage({ type: 'SKIP_WAITING' })
-      }
-      const onWaiting = () => {
-        if (!stopped) onUpdateWaiting(apply)
-      }
-      // Another tab, or an earlier visit, may have installed a version that now waits.
-      if (registration.waiting && registration.active) onWaiting()
-      else offerWhenInstalled(registration, onWaiting)
-      const onUpdateFound = () => offerWhenInstalled(registration, onWaiting)
-      // A tab left open looks for a new version whenever the person comes back to it.
-      const onVisible = () => {
-        if (document.visibilityState === 'visible') registration.update().catch(() => undefined)
-      }
-      registration.addEventListener('updatefound', onUpdateFound)
-      document.addEventListener('visibilitychange', onVisible)
-      stop = () => {
-        registration.removeEventListener('updatefound', onUpdateFound)
-        document.removeEventListener('visibilitychange', onVisible)
-      }
-    })
-    // Without a worker the app still works online: a failed registration only costs offline use.
-    .catch(() => undefined)
+  const stopWaiting = whenPageIdle(() => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => {
+        if (stopped) return
+        const apply = () => {
+          // Another tab may already have switched to the new version: only this page is stale.
+          const waiting = registration.waiting
+          if (!waiting) return reload()
+          navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
+          // The message the generated sw.js (skipWaiting: false) waits for before it takes over.
+          waiting.postMessage({ type: 'SKIP_WAITING' })
+        }
+        const onWaiting = () => {
+          if (!stopped) onUpdateWaiting(apply)
+        }
+        // Another tab, or an earlier visit, may have installed a version that now waits.
+        if (registration.waiting && registration.active) onWaiting()
+        else offerWhenInstalled(registration, onWaiting)
+        const onUpdateFound = () => offerWhenInstalled(registration, onWaiting)
+        // A tab left open looks for a new version whenever the person comes back to it.
+        const onVisible = () => {
+          if (document.visibilityState === 'visible') registration.update().catch(() => undefined)
+        }
+        registration.addEventListener('updatefound', onUpdateFound)
+        document.addEventListener('visibilitychange', onVisible)
+        stop = () => {
+          registration.removeEventListener('updatefound', onUpdateFound)
+          document.removeEventListener('visibilitychange', onVisible)
+        }
+      })
+      // Without a worker the app still works online: a failed registration only costs offline use.
+      .catch(() => undefined)
+  })
 
   return () => {
     stopped = true
+    stopWaiting()
     stop()
   }
 }
