@@ -20,10 +20,12 @@ const config: Config = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    // As in webpack.config.js: the charts never animate, so nivo's springs are final at once,
+    '^@react-spring/web$': '<rootDir>/src/features/dashboard/stillSprings.ts',
+    // and they give their own colours, so d3's colour schemes are left out.
+    '^d3-scale-chromatic$': '<rootDir>/src/features/dashboard/unbundledSchemes.ts',
     // @nivo/core's CommonJS build uses require('react-virtualized-auto-sizer') as the component
     // itself, but that package's CJS build only exports `default`; jsdom also has no layout.
-    // As in webpack.config.js: the charts never animate, so nivo's springs are final at once.
-    '^@react-spring/web$': '<rootDir>/src/features/dashboard/stillSprings.ts',
     '^react-virtualized-auto-sizer$': '<rootDir>/src/test/autoSizerStub.tsx',
     // The import's Web Worker: Jest has no Worker, so its handler runs in-thread (see the stub).
     '^\\./startParseWorker$': '<rootDir>/src/test/parseWorkerStub.ts',

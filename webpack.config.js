@@ -60,6 +60,11 @@ module.exports = (_env, argv) => {
       alias: {
         // The charts never animate: nivo's react-spring calls get their final values at once.
         '@react-spring/web$': path.resolve(__dirname, 'src/features/dashboard/stillSprings.ts'),
+        // They give their own colours: none of d3's colour schemes is built or shipped.
+        'd3-scale-chromatic$': path.resolve(
+          __dirname,
+          'src/features/dashboard/unbundledSchemes.ts',
+        ),
       },
     },
     module: {
