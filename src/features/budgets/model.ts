@@ -1,6 +1,6 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import type { StoredRecord } from '../../storage/recordOps'
-import { onFirstUse } from '../../lib/firstUse'
+import { compareCategoriesLoosely } from '../../lib/categoryOrder'
 
 /** A monthly spending limit for one expense category, as `budgets_<userId>` holds it:
  * `{category, limit, updatedAt}`, the limit a decimal string. */
@@ -36,9 +36,7 @@ export function budgetRecord(category: string, limitCents: Cents, now: Date): St
   return { category, limit: centsToDecimal(limitCents), updatedAt: now.toISOString() }
 }
 
-const collator = onFirstUse(() => new Intl.Collator('en', { sensitivity: 'base' }))
-
 /** Category order, as the list shows them. */
 export function compareBudgets(a: Budget, b: Budget): number {
-  return collator().compare(a.category, b.category) || a.copy - b.copy
+  return compareCategoriesLoosely(a.category, b.category) || a.copy - b.copy
 }

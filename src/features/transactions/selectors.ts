@@ -5,7 +5,7 @@ import type { HistoryQuery, SortDirection, SortKey } from './historyQuery'
 import type { Transaction } from './model'
 import { summarize } from './summary'
 import { selectAllTransactions } from './transactionsSlice'
-import { onFirstUse } from '../../lib/firstUse'
+import { compareCategories, compareCategoriesLoosely } from '../../lib/categoryOrder'
 
 /** "12.50 12.5" for 1250, "12.00 12" for 1200: the stored text and how people type it. */
 function amountTexts(cents: Cents): string {
@@ -49,13 +49,6 @@ export function prepareSearch(list: readonly Transaction[]): () => void {
   return () => cancelIdleCallback(handle)
 }
 
-const collator = onFirstUse(() => new Intl.Collator('en', { sensitivity: 'base' }))
-
-/** Case-insensitive, with a case-sensitive tie-break so "food" and "Food" keep a fixed order. */
-function compareCategories(a: string, b: string): number {
-  return collator().compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)
-}
-
 /** The categories in the person's data, each once, sorted. */
 export const selectCategories = createSelector([selectAllTransactions], (list) =>
   [...new Set(list.map((transaction) => transaction.category))].sort(compareCategories),
@@ -67,7 +60,7 @@ const selectCategoryRanks = createSelector([selectCategories], (categories) => {
   const ranks = new Map<string, number>()
   categories.forEach((category, i) => {
     const previous = categories[i - 1]
-    const same = previous !== undefined && collator().compare(previous, category) === 0
+    const same = previous !== undefined && compareCategoriesLoosely(previous, category) === 0
     ranks.set(category, same ? ranks.get(previous)! : i)
   })
   return ranks
