@@ -53,8 +53,8 @@ function groupThousands(digits: string): string {
 /**
  * "$1,234.56" / "-$5.00": exactly what `Intl.NumberFormat('en-US', {style: 'currency',
  * currency: 'USD'})` prints (UI_CONTRACT.md), but written from the integer cents. So it is exact
- * at any size, and a screen that shows money makes no Intl object: the page's first one takes
- * 15-25 ms (ICU's data), which a signed-in start paid before its first figure.
+ * at any size, and showing money makes no Intl object, which takes time to make (the page's
+ * first, 15-25 ms for ICU's data).
  */
 export function formatMoney(cents: Cents): string {
   const [whole = '', fraction = ''] = centsToDecimal(Math.abs(cents)).split('.')
