@@ -41,6 +41,13 @@ describe('dates', () => {
     expect(isValidIsoDate('')).toBe(false)
   })
 
+  it('refuses a date with anything but an ASCII digit where a digit belongs', () => {
+    for (const text of ['2o26-03-01', '+026-03-01', '2026-0x-01', '2026-03-0 ', '2026-03-٠١']) {
+      expect(isValidIsoDate(text)).toBe(false)
+    }
+    expect(isValidIsoDate('2026/03/01')).toBe(false)
+  })
+
   it('splits a real date into numbers and refuses anything else', () => {
     expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 })
     expect(parseIsoDate('2026-02-29')).toBeNull()

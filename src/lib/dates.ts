@@ -39,26 +39,24 @@ export function parseIsoDate(text: string): CalendarDate | null {
   return real ? { year, month, day } : null
 }
 
-/** The digit at `index` of `text`, or -1. */
-function digitAt(text: string, index: number): number {
-  const code = text.charCodeAt(index) - 48
-  return code >= 0 && code <= 9 ? code : -1
+/** The number the ASCII digits of `text` from `start` to `end` spell, or -1 if any is not one. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0
+  for (let index = start; index < end; index += 1) {
+    const digit = text.charCodeAt(index) - 48
+    if (digit < 0 || digit > 9) return -1
+    value = value * 10 + digit
+  }
+  return value
 }
 
-/** A real calendar date in yyyy-mm-dd form. Character codes, not a match object and an array:
+/** A real calendar date in yyyy-mm-dd form. Character codes, with no match object or array made:
  * it runs for every stored record on every load, 25,000 times at the storage limit. */
 export function isValidIsoDate(text: string): boolean {
   if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false
-  let year = 0
-  for (const index of [0, 1, 2, 3]) {
-    const digit = digitAt(text, index)
-    if (digit < 0) return false
-    year = year * 10 + digit
-  }
-  const [m1, m2, d1, d2] = [digitAt(text, 5), digitAt(text, 6), digitAt(text, 8), digitAt(text, 9)]
-  if (m1 < 0 || m2 < 0 || d1 < 0 || d2 < 0) return false
-  const month = m1 * 10 + m2
-  const day = d1 * 10 + d2
+  const year = digitsAt(text, 0, 4)
+  const month = digitsAt(text, 5, 7)
+  const day = digitsAt(text, 8, 10)
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 }
 
