@@ -29,14 +29,18 @@ export function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
 }
 
+/** Whether the numbers name a day of the calendar (year 1 on). */
+function isRealDay(year: number, month: number, day: number): boolean {
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+}
+
 /** The parts of a real calendar date in yyyy-mm-dd form, or null. Arithmetic, not `new Date`:
  * it runs for every stored record on every load. */
 export function parseIsoDate(text: string): CalendarDate | null {
   const match = ISO_DATE.exec(text)
   if (!match) return null
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const real = year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
-  return real ? { year, month, day } : null
+  return isRealDay(year, month, day) ? { year, month, day } : null
 }
 
 /** The number the ASCII digits of `text` from `start` to `end` spell, or -1 if any is not one. */
@@ -54,10 +58,7 @@ function digitsAt(text: string, start: number, end: number): number {
  * it runs for every stored record on every load, 25,000 times at the storage limit. */
 export function isValidIsoDate(text: string): boolean {
   if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false
-  const year = digitsAt(text, 0, 4)
-  const month = digitsAt(text, 5, 7)
-  const day = digitsAt(text, 8, 10)
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  return isRealDay(digitsAt(text, 0, 4), digitsAt(text, 5, 7), digitsAt(text, 8, 10))
 }
 
 /** The parts of a date the caller already holds as valid; anything else is a bug upstream and
