@@ -1,3 +1,5 @@
+import { digitsAt } from './digits'
+
 /** Calendar dates are `yyyy-mm-dd` strings in the person's local time; never parsed as UTC. */
 export type IsoDate = string
 
@@ -43,19 +45,7 @@ export function parseIsoDate(text: string): CalendarDate | null {
   return isRealDay(year, month, day) ? { year, month, day } : null
 }
 
-/** The number the ASCII digits of `text` from `start` to `end` spell, or -1 if any is not one. */
-function digitsAt(text: string, start: number, end: number): number {
-  let value = 0
-  for (let index = start; index < end; index += 1) {
-    const digit = text.charCodeAt(index) - 48
-    if (digit < 0 || digit > 9) return -1
-    value = value * 10 + digit
-  }
-  return value
-}
-
-/** A real calendar date in yyyy-mm-dd form. Character codes, with no match object or array made:
- * it runs for every stored record on every load, 25,000 times at the storage limit. */
+/** A real calendar date in yyyy-mm-dd form, read by character codes (see digitsAt). */
 export function isValidIsoDate(text: string): boolean {
   if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false
   return isRealDay(digitsAt(text, 0, 4), digitsAt(text, 5, 7), digitsAt(text, 8, 10))

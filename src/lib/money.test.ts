@@ -47,6 +47,24 @@ describe('parseStoredAmount', () => {
     expect(parseStoredAmount(12.345)).toBe(1235)
   })
 
+  it.each([
+    ['5.', 500],
+    ['0.005', 1],
+    ['12.3449', 1234],
+    ['12.3450', 1235],
+    ['0012.50', 1250],
+    ['\u00a012.5\n', 1250],
+  ])('reads the stored text %p as %p cents', (text, cents) => {
+    expect(parseStoredAmount(text)).toBe(cents)
+  })
+
+  it.each(['0.004', '1..2', '12.5.', '12.3x', '12,50', '+5', '١٢', '12 .5', ' . '])(
+    'refuses the stored text %p',
+    (text) => {
+      expect(parseStoredAmount(text)).toBeNull()
+    },
+  )
+
   it('refuses what cannot be an amount', () => {
     expect(parseStoredAmount('-1')).toBeNull()
     expect(parseStoredAmount(Number.NaN)).toBeNull()

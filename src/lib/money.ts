@@ -1,4 +1,5 @@
 /** Money is held as integer cents; these helpers are the only place text and cents meet. */
+import { digitsAt } from './digits'
 
 export type Cents = number
 
@@ -6,18 +7,22 @@ export type Cents = number
  * (about 28,000 records) far inside Number.MAX_SAFE_INTEGER cents. */
 export const MAX_AMOUNT_CENTS: Cents = 100_000_000_000
 
-const DECIMAL = /^(\d*)(?:\.(\d*))?$/
-
+/** The cents a decimal such as "12.5" or ".75" spells, or null. A third decimal rounds half up
+ * (only older stored data has one). Read by character codes (see digitsAt). */
 function decimalToCents(text: string, maxFractionDigits: number): Cents | null {
-  const match = DECIMAL.exec(text.trim())
-  if (!match) return null
-  const [, whole = '', fraction = ''] = match
-  if (whole === '' && fraction === '') return null
-  if (fraction.length > maxFractionDigits) return null
-  const padded = (fraction + '000').slice(0, 3)
-  // Round half up on the third decimal (only reachable when reading older stored data).
-  const cents =
-    Number(whole || '0') * 100 + Number(padded.slice(0, 2)) + (Number(padded[2]) >= 5 ? 1 : 0)
+  const decimal = text.trim()
+  const point = decimal.indexOf('.')
+  const wholeEnd = point < 0 ? decimal.length : point
+  const fractionDigits = point < 0 ? 0 : decimal.length - point - 1
+  if (wholeEnd + fractionDigits === 0 || fractionDigits > maxFractionDigits) return null
+  const whole = digitsAt(decimal, 0, wholeEnd)
+  if (whole < 0 || (fractionDigits > 0 && digitsAt(decimal, point + 1, decimal.length) < 0)) {
+    return null
+  }
+  // The first three decimals as thousandths ("5" is 500): the cents, and the digit rounding them.
+  const read = Math.min(fractionDigits, 3)
+  const thousandths = digitsAt(decimal, point + 1, point + 1 + read) * 10 ** (3 - read)
+  const cents = whole * 100 + Math.floor(thousandths / 10) + (thousandths % 10 >= 5 ? 1 : 0)
   return Number.isSafeInteger(cents) ? cents : null
 }
 
