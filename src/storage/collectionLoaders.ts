@@ -8,7 +8,7 @@ import {
 } from './collectionStore'
 import { emptyList, type EntityList } from './entityList'
 import { readRaw } from './localStore'
-import { listOfItems, readingItems, type RecordListSpec } from './recordList'
+import { listOfSortedItems, readingItems, type RecordListSpec } from './recordList'
 import type { StoredRecord } from './recordOps'
 import { dataSetAside } from './storageEvents'
 
@@ -63,10 +63,10 @@ export function bindCollection<T extends { copy: number }>({
     const accept = (value: unknown) => belongsTo(value, ownerId)
     const { shown, allReadable } = yield* readingItems(spec, records, accept, slice)
     yield
-    // Sorted on their own first, so that building the list finds them in order: a linear pass.
+    // Sorted in a task of its own; building the list is then a linear pass.
     shown.sort(spec.compare)
     yield
-    return { shown: listOfItems(spec, shown), allReadable }
+    return { shown: listOfSortedItems(spec, shown), allReadable }
   }
   const readList = (records: readonly unknown[], ownerId: string): Read =>
     runAtOnce(listing(records, ownerId))

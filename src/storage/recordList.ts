@@ -1,5 +1,5 @@
 import type { ReadRecords } from './collectionStore'
-import { listOf, withChanges, type EntityList, type ListOrder } from './entityList'
+import { listInOrder, withChanges, type EntityList, type ListOrder } from './entityList'
 import { refKey, type IdentityOf, type RecordChange } from './recordOps'
 
 /**
@@ -55,12 +55,12 @@ export function* readingItems<T extends { copy: number }>(
   return { shown, allReadable: shown.length === records.length }
 }
 
-/** The items as a list in the spec's order. */
-export function listOfItems<T extends { copy: number }>(
+/** Items already in the spec's order (sorted by its `compare`) as a list. */
+export function listOfSortedItems<T extends { copy: number }>(
   spec: RecordListSpec<T>,
   items: readonly T[],
 ): EntityList<T> {
-  return listOf(items, listOrder(spec))
+  return listInOrder(items, (item) => itemKey(spec, item))
 }
 
 /**
@@ -82,7 +82,7 @@ export function reconcileList<T extends { copy: number }>(
     same = false
     return item
   })
-  return same ? list : listOfItems(spec, kept)
+  return same ? list : listOfSortedItems(spec, kept)
 }
 
 /** Renumbers the copies of `identity` from `fromCopy` on by `step`, as an insert or a removal
