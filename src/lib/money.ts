@@ -1,5 +1,6 @@
-/** Money is held as integer cents; these helpers are the only place text and cents meet. */
 import { digitsAt } from './digits'
+
+/** Money is held as integer cents; these helpers are the only place text and cents meet. */
 
 export type Cents = number
 

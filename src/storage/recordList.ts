@@ -60,7 +60,7 @@ export function listOfSortedItems<T extends { copy: number }>(
   spec: RecordListSpec<T>,
   items: readonly T[],
 ): EntityList<T> {
-  return listInOrder(items, (item) => itemKey(spec, item))
+  return listInOrder(items, listOrder(spec).keyOf)
 }
 
 /**
