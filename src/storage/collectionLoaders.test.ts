@@ -1,7 +1,7 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit'
 import { listBackups } from './backups'
 import { bindCollection } from './collectionLoaders'
-import type { EntityList } from './entityList'
+import type { ItemList } from './itemList'
 import type { RecordListSpec } from './recordList'
 import { dataSetAside } from './storageEvents'
 
@@ -31,7 +31,7 @@ function spec(): RecordListSpec<Thing> & { reads: () => number } {
   }
 }
 
-const thingsLoaded = createAction<EntityList<Thing>>('things/loaded')
+const thingsLoaded = createAction<ItemList<Thing>>('things/loaded')
 
 function bind(key: (ownerId: string) => string = (ownerId) => `things_${ownerId}`) {
   const thingSpec = spec()
@@ -57,7 +57,7 @@ function bind(key: (ownerId: string) => string = (ownerId) => `things_${ownerId}
 function shown(actions: UnknownAction[]): Thing[] {
   const loaded = actions.find(thingsLoaded.match)
   if (!loaded) throw new Error('nothing was loaded')
-  return loaded.payload.ids.map((id) => loaded.payload.entities[id])
+  return [...loaded.payload]
 }
 
 const store = (key: string, records: unknown[]) =>

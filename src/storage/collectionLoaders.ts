@@ -6,9 +6,9 @@ import {
   type Collection,
   type ReadRecords,
 } from './collectionStore'
-import { emptyList, type EntityList } from './entityList'
+import { emptyList, listInOrder, type ItemList } from './itemList'
 import { readRaw } from './localStore'
-import { listOfSortedItems, readingItems, type RecordListSpec } from './recordList'
+import { readingItems, type RecordListSpec } from './recordList'
 import type { StoredRecord } from './recordOps'
 import { dataSetAside } from './storageEvents'
 
@@ -44,13 +44,13 @@ export function bindCollection<T extends { copy: number }>({
 }: {
   key: (ownerId: string) => string
   spec: RecordListSpec<T>
-  loaded: (list: EntityList<T>) => UnknownAction
+  loaded: (list: ItemList<T>) => UnknownAction
   /** Records filed under someone else are not shown (older lists could hold them). */
   belongsTo?: (value: unknown, ownerId: string) => boolean
   /** Files a record from another device under this device's person (see Collection). */
   fileUnder?: (record: StoredRecord, ownerId: string) => StoredRecord
 }): CollectionBinding {
-  type Read = ReadRecords<EntityList<T>>
+  type Read = ReadRecords<ItemList<T>>
   const storage = (ownerId: string): Collection => ({
     key: key(ownerId),
     identityOf: spec.identityOf,
@@ -63,10 +63,8 @@ export function bindCollection<T extends { copy: number }>({
     const accept = (value: unknown) => belongsTo(value, ownerId)
     const { shown, allReadable } = yield* readingItems(spec, records, accept, slice)
     yield
-    // Sorted in a task of its own; building the list is then a linear pass.
-    shown.sort(spec.compare)
-    yield
-    return { shown: listOfSortedItems(spec, shown), allReadable }
+    // Sorted in a task of its own. Copies are numbered per identity, so each key is there once.
+    return { shown: listInOrder(shown.sort(spec.compare)), allReadable }
   }
   const readList = (records: readonly unknown[], ownerId: string): Read =>
     runAtOnce(listing(records, ownerId))

@@ -1,5 +1,5 @@
 import { createSlice, original, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit'
-import { emptyList, type EntityList } from './entityList'
+import { emptyList, type ItemList } from './itemList'
 import type { CollectionName } from './keys'
 import { applyRecordChanges, reconcileList, type RecordListSpec } from './recordList'
 import { isCollectionChange } from './storageEvents'
@@ -26,21 +26,17 @@ export function createCollectionSlice<T extends { copy: number }, Name extends s
 }) {
   return createSlice({
     name,
-    initialState: emptyList<T>() as EntityList<T>,
+    initialState: emptyList<T>() as ItemList<T>,
     reducers: {
-      loaded(state, action: PayloadAction<EntityList<T>>) {
-        return reconcileList(spec, original(state as never) as EntityList<T>, action.payload)
+      loaded(state, action: PayloadAction<ItemList<T>>) {
+        return reconcileList(spec, original(state as never) as ItemList<T>, action.payload)
       },
     },
     extraReducers: (builder) => {
       builder
         .addMatcher(clearOn.match, () => emptyList<T>())
         .addMatcher(isCollectionChange(collection), (state, action) =>
-          applyRecordChanges(
-            spec,
-            original(state as never) as EntityList<T>,
-            action.payload.changes,
-          ),
+          applyRecordChanges(spec, original(state as never) as ItemList<T>, action.payload.changes),
         )
     },
   })

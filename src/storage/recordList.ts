@@ -1,5 +1,5 @@
 import type { ReadRecords } from './collectionStore'
-import { listInOrder, withChanges, type EntityList, type ListOrder } from './entityList'
+import { listInOrder, withChanges, type ItemList, type ListOrder } from './itemList'
 import { refKey, type IdentityOf, type RecordChange } from './recordOps'
 
 /**
@@ -55,14 +55,6 @@ export function* readingItems<T extends { copy: number }>(
   return { shown, allReadable: shown.length === records.length }
 }
 
-/** Items already in the spec's order (sorted by its `compare`) as a list. */
-export function listOfSortedItems<T extends { copy: number }>(
-  spec: RecordListSpec<T>,
-  items: readonly T[],
-): EntityList<T> {
-  return listInOrder(items, listOrder(spec).keyOf)
-}
-
 /**
  * The list storage holds now (`next`), keeping the objects already held for items that did not
  * change, so a reload after another tab's edit re-renders one row, and one that changed nothing
@@ -70,36 +62,35 @@ export function listOfSortedItems<T extends { copy: number }>(
  */
 export function reconcileList<T extends { copy: number }>(
   spec: RecordListSpec<T>,
-  list: EntityList<T>,
-  next: EntityList<T>,
-): EntityList<T> {
-  if (list.ids.length === 0) return next.ids.length === 0 ? list : next
-  let same = next.ids.length === list.ids.length
-  const kept = next.ids.map((key) => {
-    const item = next.entities[key]
-    const current = list.entities[key]
-    if (current && spec.same(current, item)) return current
-    same = false
-    return item
+  list: ItemList<T>,
+  next: ItemList<T>,
+): ItemList<T> {
+  if (list.length === 0) return next.length === 0 ? list : next
+  const { keyOf } = listOrder(spec)
+  const held = new Map(list.map((item) => [keyOf(item), item]))
+  let same = next.length === list.length
+  const kept = next.map((item, index) => {
+    const current = held.get(keyOf(item))
+    const keep = current !== undefined && spec.same(current, item)
+    if (!keep || current !== list[index]) same = false
+    return keep ? current : item
   })
-  return same ? list : listOfSortedItems(spec, kept)
+  return same ? list : listInOrder(kept)
 }
 
 /** Renumbers the copies of `identity` from `fromCopy` on by `step`, as an insert or a removal
- * shifts them in the stored array. Copies are numbered without gaps. */
+ * shifts them in the stored array. */
 function shiftCopies<T extends { copy: number }>(
   spec: RecordListSpec<T>,
-  list: EntityList<T>,
+  list: ItemList<T>,
   identity: string,
   fromCopy: number,
   step: 1 | -1,
-): EntityList<T> {
-  const moved: T[] = []
-  for (let copy = fromCopy; ; copy += 1) {
-    const item = list.entities[refKey({ identity, copy })]
-    if (!item) break
-    moved.push(item)
-  }
+): ItemList<T> {
+  const moved = list.filter(
+    (item) => item.copy >= fromCopy && spec.identityOfItem(item) === identity,
+  )
+  if (moved.length === 0) return list
   const order = listOrder(spec)
   return withChanges(
     list,
@@ -113,9 +104,9 @@ function shiftCopies<T extends { copy: number }>(
 
 function applyOne<T extends { copy: number }>(
   spec: RecordListSpec<T>,
-  list: EntityList<T>,
+  list: ItemList<T>,
   change: RecordChange,
-): EntityList<T> {
+): ItemList<T> {
   const { identity, copy } = change.ref
   const order = listOrder(spec)
   const key = refKey(change.ref)
@@ -136,18 +127,32 @@ function applyOne<T extends { copy: number }>(
   }
 }
 
+/** The keys `list` holds for the identities that `changes` name. */
+function keysHeldFor<T extends { copy: number }>(
+  spec: RecordListSpec<T>,
+  list: ItemList<T>,
+  changes: readonly RecordChange[],
+): Set<string> {
+  const named = new Set(changes.map(({ ref }) => ref.identity))
+  const { keyOf } = listOrder(spec)
+  const held = new Set<string>()
+  for (const item of list) if (named.has(spec.identityOfItem(item))) held.add(keyOf(item))
+  return held
+}
+
 /** Applies what a write stored. Changes to identities stored once (all but the oddest data)
  * are applied in one pass, so importing thousands of rows does not copy the list per row. */
 export function applyRecordChanges<T extends { copy: number }>(
   spec: RecordListSpec<T>,
-  list: EntityList<T>,
+  list: ItemList<T>,
   changes: readonly RecordChange[],
-): EntityList<T> {
+): ItemList<T> {
+  const held = keysHeldFor(spec, list, changes)
   const plain = changes.every(
     ({ type, ref }) =>
       ref.copy === 0 &&
-      (type !== 'added' || !(refKey(ref) in list.entities)) &&
-      !(refKey({ identity: ref.identity, copy: 1 }) in list.entities),
+      (type !== 'added' || !held.has(refKey(ref))) &&
+      !held.has(refKey({ identity: ref.identity, copy: 1 })),
   )
   if (!plain) return changes.reduce((current, change) => applyOne(spec, current, change), list)
   const remove: string[] = []

@@ -3,11 +3,10 @@ import { hashPassword } from '../features/auth/password'
 import type { RootState } from '../app/store'
 import {
   compareNewestFirst,
-  transactionKey,
   type Transaction,
   type TransactionRecord,
 } from '../features/transactions/model'
-import { listOf } from '../storage/entityList'
+import { listInOrder } from '../storage/itemList'
 import { CURRENT_USER_KEY, USERS_KEY, transactionsKey } from '../storage/keys'
 
 /** A few iterations keep tests fast; verification reads the count from the stored hash. */
@@ -80,6 +79,6 @@ export function transaction(fields: Partial<Transaction> = {}): Transaction {
 /** A state holding these transactions, for selector tests. */
 export function stateWith(list: readonly Transaction[]): RootState {
   return {
-    transactions: listOf(list, { keyOf: transactionKey, compare: compareNewestFirst }),
+    transactions: listInOrder([...list].sort(compareNewestFirst)),
   } as unknown as RootState
 }

@@ -1,11 +1,11 @@
 import { createCollectionSlice } from '../../storage/collectionSlice'
-import type { EntityList } from '../../storage/entityList'
+import type { ItemList } from '../../storage/itemList'
 import type { RecordListSpec } from '../../storage/recordList'
 import { collectionChange } from '../../storage/storageEvents'
 import { userLoggedOut } from '../auth/authSlice'
 import { budgetFromRecord, budgetIdentity, compareBudgets, type Budget } from './model'
 
-export type BudgetsState = EntityList<Budget>
+export type BudgetsState = ItemList<Budget>
 
 export const budgetList: RecordListSpec<Budget> = {
   identityOf: budgetIdentity,

@@ -4,12 +4,9 @@ import { selectAllTransactions } from '../transactions/transactionsSlice'
 import { budgetProgress, spentByCategory } from './budgetMath'
 import type { Budget } from './model'
 
-export const selectBudgets = createSelector(
-  [(state: RootState) => state.budgets.ids, (state: RootState) => state.budgets.entities],
-  (ids, entities): Budget[] => ids.map((key) => entities[key]),
-)
+export const selectBudgets = (state: RootState): readonly Budget[] => state.budgets
 
-export const selectHasBudgets = (state: RootState) => state.budgets.ids.length > 0
+export const selectHasBudgets = (state: RootState) => state.budgets.length > 0
 
 /** Spent this month per category: derived from the transactions, never stored. */
 const selectSpent = createSelector(

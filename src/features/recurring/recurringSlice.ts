@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { IsoDate } from '../../lib/dates'
 import { createCollectionSlice } from '../../storage/collectionSlice'
-import type { EntityList } from '../../storage/entityList'
+import type { ItemList } from '../../storage/itemList'
 import type { RecordListSpec } from '../../storage/recordList'
 import { collectionChange } from '../../storage/storageEvents'
 import { userLoggedOut } from '../auth/authSlice'
 import { compareRules, ruleFromRecord, ruleIdentity, type RecurringRule } from './model'
 
-export type RulesState = EntityList<RecurringRule>
+export type RulesState = ItemList<RecurringRule>
 
 export const ruleList: RecordListSpec<RecurringRule> = {
   identityOf: ruleIdentity,

@@ -1,6 +1,5 @@
-import { createSelector } from '@reduxjs/toolkit'
 import { createCollectionSlice } from '../../storage/collectionSlice'
-import type { EntityList } from '../../storage/entityList'
+import type { ItemList } from '../../storage/itemList'
 import type { RecordListSpec } from '../../storage/recordList'
 import { collectionChange } from '../../storage/storageEvents'
 import { userLoggedOut } from '../auth/authSlice'
@@ -9,13 +8,12 @@ import {
   fromRecord,
   recordIdentity,
   sameFields,
-  transactionKey,
   type Transaction,
   type TransactionFields,
 } from './model'
 
 /** The signed-in person's transactions, newest first. */
-export type TransactionsState = EntityList<Transaction>
+export type TransactionsState = ItemList<Transaction>
 
 /** What the form submits: the fields a person enters. */
 export type TransactionDraft = TransactionFields
@@ -59,15 +57,9 @@ interface WithTransactions {
   transactions: TransactionsState
 }
 
-export const selectAllTransactions = createSelector(
-  [
-    (state: WithTransactions) => state.transactions.ids,
-    (state: WithTransactions) => state.transactions.entities,
-  ],
-  (ids, entities) => ids.map((key) => entities[key]),
-)
+export const selectAllTransactions = (state: WithTransactions) => state.transactions
 
-export const selectTransactionCount = (state: WithTransactions) => state.transactions.ids.length
+export const selectTransactionCount = (state: WithTransactions) => state.transactions.length
 
 /** One shown transaction: the record with this id, or its `copy`-th duplicate. */
 export function selectTransaction(
@@ -75,7 +67,9 @@ export function selectTransaction(
   id: string,
   copy = 0,
 ): Transaction | undefined {
-  return state.transactions.entities[transactionKey({ id, copy })]
+  return state.transactions.find(
+    (transaction) => transaction.id === id && transaction.copy === copy,
+  )
 }
 
 export default transactionsSlice
