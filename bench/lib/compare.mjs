@@ -1,35 +1,43 @@
-// --against <dir>: the two loads of this build and of another one, in alternation, so that a
-// busy spell on a noisy machine hits both builds alike; prints medians and their ratio.
+// --against <dir>: the two loads and the save of this build and of another one, in alternation,
+// so that a busy spell on a noisy machine hits both builds alike; prints medians and their ratio.
 import { median, printRows } from './report.mjs'
 import { seededPage, timedLoad } from './page.mjs'
+import { measureSave } from './save.mjs'
 
-const LOADS = [
-  { path: '/transactions', kind: 'history', label: '/transactions ready' },
-  { path: '/dashboard', kind: 'dashboard', label: '/dashboard ready' },
+const load = (path, kind, label) => ({
+  label,
+  async measure(browser, origin, set) {
+    const count = set.records.length
+    const { context, page } = await seededPage(browser, origin, set.storage, { path, kind, count })
+    try {
+      return await timedLoad(page, path, `${label} at N = ${count}`)
+    } finally {
+      await context.close()
+    }
+  },
+})
+
+const MEASURES = [
+  load('/transactions', 'history', '/transactions ready'),
+  load('/dashboard', 'dashboard', '/dashboard ready'),
+  {
+    label: 'save until N+1 shows',
+    measure: async (browser, origin, set) => (await measureSave(browser, origin, set)).save,
+  },
 ]
 
-async function load(browser, origin, set, { path, kind, label }) {
-  const count = set.records.length
-  const { context, page } = await seededPage(browser, origin, set.storage, { path, kind, count })
-  try {
-    return await timedLoad(page, path, `${label} at N = ${count}`)
-  } finally {
-    await context.close()
-  }
-}
-
 /**
- * `origins` are [this build, the other build]. Each round loads every N and screen from both,
+ * `origins` are [this build, the other build]. Each round takes every N and measure from both,
  * the order of the two builds swapping every round; one warm-up round is not counted.
  */
 export async function compareBuilds(browser, origins, sets, runs) {
-  const times = sets.map(() => LOADS.map(() => [[], []]))
+  const times = sets.map(() => MEASURES.map(() => [[], []]))
   for (let round = 0; round <= runs; round++) {
     const order = round % 2 ? [1, 0] : [0, 1]
     for (const [i, set] of sets.entries()) {
-      for (const [j, screen] of LOADS.entries()) {
+      for (const [j, { measure }] of MEASURES.entries()) {
         for (const build of order) {
-          const ms = await load(browser, origins[build], set, screen)
+          const ms = await measure(browser, origins[build], set)
           if (round > 0) times[i][j][build].push(ms)
         }
       }
@@ -37,7 +45,7 @@ export async function compareBuilds(browser, origins, sets, runs) {
     if (round > 0) console.log(`round ${round}/${runs} done`)
   }
   return sets.flatMap((set, i) =>
-    LOADS.map(({ label }, j) => {
+    MEASURES.map(({ label }, j) => {
       const [mine, theirs] = times[i][j].map(median)
       return { label, n: set.records.length, mine, theirs, ratio: mine / theirs }
     }),
@@ -47,7 +55,7 @@ export async function compareBuilds(browser, origins, sets, runs) {
 export function printComparison(rows, { mine, theirs }) {
   console.log(`\nthis build: ${mine}\nagainst:    ${theirs}\n`)
   printRows(
-    ['load', 'N', 'this build', 'against', 'this / against'],
+    ['measure', 'N', 'this build', 'against', 'this / against'],
     rows.map(({ label, n, mine: a, theirs: b, ratio }) => [
       label,
       n.toLocaleString('en-US'),
