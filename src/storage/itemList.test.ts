@@ -44,4 +44,12 @@ describe('item list', () => {
     expect(next).toHaveLength(201)
     expect(next.filter((held) => held.key === 'k5')).toEqual([item('k5', 995)])
   })
+
+  it('takes a batch far larger than any stored list at once', () => {
+    const batch = Array.from({ length: 200_000 }, (_, i) => item(`b${i}`, -i))
+    const next = withChanges(listOf([item('first', 1)]), { put: batch }, order)
+    expect(next).toHaveLength(200_001)
+    expect(next[0]).toEqual(item('b199999', -199_999))
+    expect(next[200_000]).toEqual(item('first', 1))
+  })
 })

@@ -62,8 +62,8 @@ export function withChanges<T>(
     return !leaving.has(key) && !arriving.has(key)
   })
   if (arriving.size > SORT_THRESHOLD) {
-    items.push(...arriving.values())
-    return listInOrder(items.sort(compare))
+    // Spread into an array, not into push's arguments, which overflow the stack past ~100,000.
+    return listInOrder([...items, ...arriving.values()].sort(compare))
   }
   for (const item of arriving.values()) {
     items.splice(insertionIndex(items, item, compare), 0, item)
