@@ -36,19 +36,17 @@ function isRealDay(year: number, month: number, day: number): boolean {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 }
 
-/** The parts of a real calendar date in yyyy-mm-dd form, or null. Arithmetic, not `new Date`:
- * it runs for every stored record on every load. */
-export function parseIsoDate(text: string): CalendarDate | null {
-  const match = ISO_DATE.exec(text)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  return isRealDay(year, month, day) ? { year, month, day } : null
-}
-
-/** A real calendar date in yyyy-mm-dd form, read by character codes (see digitsAt). */
+/** A real calendar date in yyyy-mm-dd form, read by character codes (see digitsAt) and
+ * arithmetic, not `new Date`: it runs for every stored record on every load. */
 export function isValidIsoDate(text: string): boolean {
   if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false
   return isRealDay(digitsAt(text, 0, 4), digitsAt(text, 5, 7), digitsAt(text, 8, 10))
+}
+
+/** The parts of a real calendar date in yyyy-mm-dd form, or null. */
+export function parseIsoDate(text: string): CalendarDate | null {
+  if (!isValidIsoDate(text)) return null
+  return { year: digitsAt(text, 0, 4), month: digitsAt(text, 5, 7), day: digitsAt(text, 8, 10) }
 }
 
 /** The parts of a date the caller already holds as valid; anything else is a bug upstream and
