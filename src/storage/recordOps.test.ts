@@ -37,6 +37,28 @@ describe('applyOps', () => {
     ])
   })
 
+  it('numbers the copies of an id added twice in one batch 0 and 1, after a remove too', () => {
+    const added = apply(
+      [],
+      [
+        { type: 'add', record: { id: 'x', n: 1 } },
+        { type: 'add', record: { id: 'x', n: 2 } },
+        { type: 'add', record: { id: 'x', n: 3 } },
+      ],
+    )
+    expect(added.changes.map((change) => change.ref.copy)).toEqual([0, 1, 2])
+
+    const afterRemove = apply(
+      [a, { id: 'x', n: 1 }],
+      [
+        { type: 'remove', ref: { identity: 'a', copy: 0 } },
+        { type: 'add', record: { id: 'x', n: 2 } },
+        { type: 'remove', ref: { identity: 'x', copy: 1 } },
+      ],
+    )
+    expect(afterRemove.records).toEqual([{ id: 'x', n: 1 }])
+  })
+
   it('patches only the given fields and keeps fields it does not know', () => {
     const { records, changes } = apply(
       [a, b],

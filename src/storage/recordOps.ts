@@ -121,10 +121,12 @@ export function applyOps(
   for (const op of ops) {
     switch (op.type) {
       case 'add': {
+        // Indexed before the append, which the lines below then add to the index themselves.
+        const indexed = lookup()
         const record =
           op.newIdFrom === undefined
             ? op.record
-            : { ...op.record, id: freeId(op.newIdFrom, lookup()) }
+            : { ...op.record, id: freeId(op.newIdFrom, indexed) }
         const index = own().push(record) - 1
         const identity = identityOf(record)
         if (identity !== null) {
@@ -134,9 +136,9 @@ export function applyOps(
             index,
             ref: { identity, copy: copiesBefore(identity, index) },
           })
-          const indexes = lookup().get(identity)
+          const indexes = indexed.get(identity)
           if (indexes) indexes.push(index)
-          else lookup().set(identity, [index])
+          else indexed.set(identity, [index])
         }
         break
       }
