@@ -70,6 +70,25 @@ describe('persistence on the SPEC.md keys', () => {
     expect(localStorage.getItem('transactions_' + ada.id)).toBe(before.list)
   })
 
+  it('upgrades only the person signing in when older data holds two people under one id', async () => {
+    const shared = { id: '1600000000000', createdAt: '2020-09-13T12:26:40.000Z' }
+    const grace = { ...shared, name: 'Grace', email: 'grace@example.com', password: 'hopper1' }
+    const alan = { ...shared, name: 'Alan', email: 'alan@example.com', password: 'turing1' }
+    seedUsers([grace, alan])
+    const { store } = await makeReadyStore()
+
+    await store.dispatch(signIn('grace@example.com', 'hopper1'))
+
+    const users = storedJson('users') as Record<string, unknown>[]
+    expect(users.map((user) => user.email)).toEqual(['grace@example.com', 'alan@example.com'])
+    expect(users[0].passwordHash).toMatch(HASH)
+    expect(users[1]).toEqual(alan)
+    store.dispatch(logOut())
+    await expect(store.dispatch(signIn('alan@example.com', 'turing1'))).resolves.toEqual({
+      ok: true,
+    })
+  })
+
   it('opens legacy data unchanged and upgrades a plain password on sign-in', async () => {
     const legacyUser = {
       id: '1600000000000',

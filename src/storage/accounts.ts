@@ -96,12 +96,13 @@ export function forgetRegistration(): void {
   lastRegistered = null
 }
 
-/** Rewrites one user record in place (the legacy password upgrade). */
+/** Rewrites one user record in place (the legacy password upgrade). Found by id and email:
+ * older data can hold two people under one id (ids are creation times), never under one email. */
 export function replaceUser(user: StoredUser): StorageResult<void> {
   const users = readUsersArray()
   if (!users.ok) return users
   const next = users.value.map((entry) =>
-    isStoredUser(entry) && entry.id === user.id ? user : entry,
+    isStoredUser(entry) && entry.id === user.id && entry.email === user.email ? user : entry,
   )
   return writeJson(USERS_KEY, next)
 }
