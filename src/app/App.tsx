@@ -13,7 +13,7 @@ export function App() {
   const [store] = useState(() => makeStore())
   const [persistor] = useState(() => persistStore(store))
   useEffect(() => followOtherTabs(store), [store])
-  useEffect(() => guardHeldBackups(store), [store])
+  useEffect(() => guardHeldBackups(), [])
   useEffect(() => runCatchUpClock(store), [store])
   return (
     <Provider store={store}>

@@ -1,13 +1,11 @@
-import { selectBackups } from '../features/recovery/recoverySlice'
-import type { AppStore } from './store'
+import { hasHeldBackups } from '../storage/backups'
 
 /** While unreadable data is held only in this tab's memory (storage had no room for a copy),
- * closing the tab asks first: it would be gone for good. */
-export function guardHeldBackups(store: AppStore): () => void {
+ * closing the tab asks first: it would be gone for good. Asked of storage, not of the recovery
+ * notice, which signing out clears while the copy is still only here. */
+export function guardHeldBackups(): () => void {
   const warn = (event: BeforeUnloadEvent) => {
-    if (selectBackups(store.getState()).some((backup) => backup.kind === 'held')) {
-      event.preventDefault()
-    }
+    if (hasHeldBackups()) event.preventDefault()
   }
   window.addEventListener('beforeunload', warn)
   return () => window.removeEventListener('beforeunload', warn)
