@@ -237,4 +237,35 @@ describe('persistence on the SPEC.md keys', () => {
       failures: [{ id: 1, message: expect.stringContaining('Signing out could not be saved') }],
     })
   })
+
+  it('says so when the records cannot be read as they open, and saving then writes nothing over them', async () => {
+    const ada = await userWithPassword({ password: 'secret1' })
+    seedUsers([ada])
+    seedSession(ada)
+    seedTransactions(ada.id, [record({ userId: ada.id, description: 'Kept' })])
+    const stored = localStorage.getItem('transactions_' + ada.id)
+    const getItem = Storage.prototype.getItem
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key) {
+      if (key.startsWith('transactions_')) throw new DOMException('blocked', 'SecurityError')
+      return getItem.call(this, key)
+    })
+    const { store } = await makeReadyStore()
+    const outcome = store.dispatch(
+      addTransaction({
+        amountCents: 100,
+        type: 'income',
+        category: 'Gift',
+        date: '2026-03-01',
+        description: '',
+      }),
+    )
+    jest.restoreAllMocks()
+
+    expect(store.getState().persistence).toEqual({
+      status: 'failed',
+      failures: [{ id: 1, message: expect.stringContaining('could not be read') }],
+    })
+    expect(outcome).toEqual({ ok: false, message: expect.stringContaining('not saved') })
+    expect(localStorage.getItem('transactions_' + ada.id)).toBe(stored)
+  })
 })

@@ -10,7 +10,8 @@ import { emptyList, listInOrder, type ItemList } from './itemList'
 import { readRaw } from './localStore'
 import { readingItems, type RecordListSpec } from './recordList'
 import type { StoredRecord } from './recordOps'
-import { dataSetAside } from './storageEvents'
+import { unreadableMessage } from './failureMessages'
+import { collectionUnreadable, dataSetAside } from './storageEvents'
 
 type Dispatch = (action: UnknownAction) => unknown
 
@@ -93,7 +94,9 @@ export function bindCollection<T extends { copy: number }>({
     storage,
     load: (ownerId) => (dispatch) => {
       const opened = loadCollection(storage(ownerId), (records) => readOnce(records, ownerId))
-      if (opened.ok && opened.value.setAside) dispatch(dataSetAside(opened.value.setAside))
+      if (!opened.ok) {
+        dispatch(collectionUnreadable({ failure: opened.failure, message: unreadableMessage }))
+      } else if (opened.value.setAside) dispatch(dataSetAside(opened.value.setAside))
       dispatch(loaded(opened.ok ? opened.value.shown : emptyList<T>()))
     },
     prepare: async (ownerId) => {

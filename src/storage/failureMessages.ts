@@ -11,3 +11,7 @@ export function failureMessage(failure: StorageFailure): string {
       return 'This browser is not letting the app use its storage (private mode or blocked site data?), so this change was not saved.'
   }
 }
+
+/** What a person is told when their saved records could not be read as they opened. */
+export const unreadableMessage =
+  "Your saved records could not be read from this browser's storage, so they are not shown. Nothing was changed: reload the page to try again."

@@ -10,6 +10,12 @@ export const backgroundWriteFailed = createAction<{ failure: StorageFailure; mes
   'storage/backgroundWriteFailed',
 )
 
+/** A collection could not be read as it opened, so it shows empty; nothing is written over it,
+ * since every write reads the key again first. */
+export const collectionUnreadable = createAction<{ failure: StorageFailure; message: string }>(
+  'storage/collectionUnreadable',
+)
+
 /** Unreadable data was found and kept aside (see backups.ts). */
 export const dataSetAside = createAction<SetAside>('storage/dataSetAside')
 

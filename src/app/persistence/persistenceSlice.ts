@@ -1,14 +1,15 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { backgroundWriteFailed } from '../../storage/storageEvents'
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
+import { backgroundWriteFailed, collectionUnreadable } from '../../storage/storageEvents'
 
-/** A write nobody waited for that did not land, as the person is told about it. */
+/** A storage step nobody waited for that failed (a background write that did not land, records
+ * that could not be read as they opened), as the person is told about it. */
 export interface WriteFailure {
   id: number
   message: string
 }
 
-/** ok → failed (a background write did not land) → ok once every notice is dismissed. Writes a
- * screen waits for report to that screen instead. */
+/** ok → failed (a background write did not land, or records could not be read) → ok once every
+ * notice is dismissed. Writes a screen waits for report to that screen instead. */
 export type PersistenceState =
   { status: 'ok'; failures: [] } | { status: 'failed'; failures: WriteFailure[] }
 
@@ -24,15 +25,19 @@ const persistenceSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(backgroundWriteFailed, (state, action): PersistenceState => {
-      // The same message twice (a catch-up retried each minute) is one notice.
-      if (state.failures.some((failure) => failure.message === action.payload.message)) return state
-      const id = state.failures.reduce((max, failure) => Math.max(max, failure.id), 0) + 1
-      return {
-        status: 'failed',
-        failures: [...state.failures, { id, message: action.payload.message }],
-      }
-    })
+    builder.addMatcher(
+      isAnyOf(backgroundWriteFailed, collectionUnreadable),
+      (state, action): PersistenceState => {
+        // The same message twice (a catch-up retried each minute) is one notice.
+        if (state.failures.some((failure) => failure.message === action.payload.message))
+          return state
+        const id = state.failures.reduce((max, failure) => Math.max(max, failure.id), 0) + 1
+        return {
+          status: 'failed',
+          failures: [...state.failures, { id, message: action.payload.message }],
+        }
+      },
+    )
   },
   selectors: {
     selectWriteFailures: (state) => state.failures,
