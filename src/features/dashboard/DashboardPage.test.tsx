@@ -173,3 +173,16 @@ it('shows the empty state without charts', async () => {
   expect(screen.queryByRole('region', { name: 'Monthly Overview' })).not.toBeInTheDocument()
   expect(within(screen.getByRole('main')).queryByRole('list')).not.toBeInTheDocument()
 })
+
+it('shows the budgets beside the empty state, when budgets are set before any transaction', async () => {
+  seed([])
+  localStorage.setItem(`budgets_${ada.id}`, JSON.stringify([{ category: 'Food', limit: '100.00' }]))
+  renderApp('/dashboard')
+  expect(await screen.findByText('No transactions yet')).toBeInTheDocument()
+  const budgets = region('Budgets')
+  expect(within(budgets).getByRole('listitem')).toHaveTextContent('$0.00 of $100.00')
+  expect(within(budgets).getByRole('progressbar', { name: 'Food' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  )
+})

@@ -30,15 +30,10 @@ export default function DashboardPage() {
         </Link>
       </PageHeader>
       <SummaryCards totals={totals} averages={averages} />
-      {isEmpty ? (
-        <EmptyDashboard />
-      ) : (
-        <>
-          <DashboardCharts />
-          {hasBudgets && <BudgetsRegion />}
-          <RecentTransactions transactions={recent} />
-        </>
-      )}
+      {isEmpty ? <EmptyDashboard /> : <DashboardCharts />}
+      {/* Budgets are often set before the first transaction: they show from then on. */}
+      {hasBudgets && <BudgetsRegion />}
+      {!isEmpty && <RecentTransactions transactions={recent} />}
     </div>
   )
 }
