@@ -60,7 +60,9 @@ export function HistoryFilters({ query, categories, onChange }: HistoryFiltersPr
           >
             <option value="">All Categories</option>
             {options.map((category) => (
-              <option key={category}>{category}</option>
+              <option key={category} value={category}>
+                {category}
+              </option>
             ))}
           </select>
         )}

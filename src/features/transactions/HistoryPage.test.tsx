@@ -175,6 +175,15 @@ describe('history filters', () => {
     expect(descriptions()).toEqual(['Dinner', 'Lunch'])
   })
 
+  it('filters by an imported category whose name has runs of spaces', async () => {
+    seed([...list, record({ userId: ada.id, description: 'Pizza', category: 'Eating  out' })])
+    const { user } = await openHistory()
+    const category = screen.getByRole('combobox', { name: 'Category' })
+    await user.selectOptions(category, 'Eating  out')
+    expect(descriptions()).toEqual(['Pizza'])
+    expect(within(category).getAllByRole('option')).toHaveLength(6)
+  })
+
   it('includes both ends of the date range', async () => {
     seed(list)
     const { user } = await openHistory()
