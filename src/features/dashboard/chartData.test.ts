@@ -70,6 +70,12 @@ describe('categorySlices', () => {
       tx({ category: 'Rent', amountCents: 125 }), // 12.5%
     ]
     expect(categorySlices(list).map((slice) => slice.label)).toEqual(['Food 88%', 'Rent 13%'])
+    // 285 / 1000 * 100 is 28.499999999999996 in floating point; the half must still round up.
+    const halves = [
+      tx({ category: 'Rent', amountCents: 715 }),
+      tx({ category: 'Food', amountCents: 285 }),
+    ]
+    expect(categorySlices(halves).map((slice) => slice.label)).toEqual(['Rent 72%', 'Food 29%'])
   })
 
   it('orders equal amounts by name', () => {

@@ -86,7 +86,8 @@ export function categorySlices(transactions: readonly Transaction[]): CategorySl
   return [...totals]
     .sort(([a, aCents], [b, bCents]) => bCents - aCents || (a < b ? -1 : a > b ? 1 : 0))
     .map(([category, amountCents], index) => {
-      const percent = Math.round((amountCents / grandTotal) * 100)
+      // Cents times 100 first: an exact integer, so a half is exactly a half before rounding.
+      const percent = Math.round((amountCents * 100) / grandTotal)
       return {
         id: category,
         label: `${category} ${percent}%`,
