@@ -51,6 +51,27 @@ describe("this app's CSV", () => {
     ])
   })
 
+  it('leaves a bank’s CSV with these five among other columns to the column choice (Monzo)', () => {
+    const file = parse(
+      'Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,' +
+        'Local currency,Notes and #tags,Address,Receipt,Description,Category split,Money Out,' +
+        'Money In\r\n' +
+        'tx_1,15/03/2026,14:30:00,Card payment,Tesco,,Groceries,-45.67,GBP,-45.67,GBP,,,,' +
+        'TESCO STORES,,-45.67,\r\n',
+    )
+    expect(file.format).toBe('csv')
+    expect(file.refused).toEqual([])
+    expect(file.rows).toEqual([
+      {
+        date: '2026-03-15',
+        type: 'expense',
+        amountCents: 4567,
+        category: 'Groceries',
+        description: 'TESCO STORES',
+      },
+    ])
+  })
+
   it('lists every problem of a row with the form’s messages, by spreadsheet row', () => {
     const file = parse(
       'date,type,category,description,amount\n2026-03-01,expense,Food,Tea,3.50\n2026-02-30,refund,,Cake,-3\n',

@@ -6,10 +6,14 @@ function unescapeFormula(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell
 }
 
-/** A header naming the five columns this app's CSV export writes, in any order and case. */
+/** A header of exactly the five columns this app's CSV export writes, in any order and case.
+ * A bank's CSV often has these names among its others (Monzo's has all five), and its rows are
+ * not this app's: any other column sends the file to the column choice instead. */
 export function isAppCsv(header: readonly string[]): boolean {
   const names = header.map((name) => name.toLowerCase())
-  return CSV_COLUMNS.every((column) => names.includes(column))
+  return (
+    names.length === CSV_COLUMNS.length && CSV_COLUMNS.every((column) => names.includes(column))
+  )
 }
 
 /** The rows of this app's own CSV export, its formula guards undone. */
