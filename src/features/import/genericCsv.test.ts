@@ -165,6 +165,27 @@ describe('a CSV of unknown origin, with guessed columns', () => {
       { date: '2026-05-03', type: 'expense', amountCents: 1200, category: 'Misc', description: '' },
     ])
   })
+
+  it('takes "Description" over a "Details" column before it (Chase checking)', () => {
+    const outcome = parseImportFile(
+      'chase.csv',
+      new TextEncoder().encode(
+        'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n' +
+          'DEBIT,03/01/2026,STARBUCKS STORE 123,-5.25,DEBIT_CARD,100.00,\n',
+      ),
+    )
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(outcome.file.columns?.choice).toMatchObject({ date: 1, description: 2 })
+    expect(outcome.file.rows).toEqual([
+      {
+        date: '2026-03-01',
+        type: 'expense',
+        amountCents: 525,
+        category: 'Misc',
+        description: 'STARBUCKS STORE 123',
+      },
+    ])
+  })
 })
 
 describe('a CSV of unknown origin, with chosen columns', () => {

@@ -61,7 +61,9 @@ const NAMES = {
   inflow: [/credit|deposit|inflow|paid in|money in|received|haben/],
   description: [
     /payee|merchant|counterparty|beneficiary|partner/,
-    /description|details|narrative|particulars|libell/,
+    // Apart from "details": Chase's "Details" (DEBIT/CREDIT) comes before its "Description".
+    /description/,
+    /details|narrative|particulars|libell/,
     /name|text/,
   ],
   memo: [/memo|note|remark|comment|purpose|verwendungszweck/, /reference/],
