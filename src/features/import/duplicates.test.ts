@@ -13,6 +13,7 @@ const stored = (fields: Partial<DuplicateCandidate> = {}): DuplicateCandidate =>
   date: '2026-03-01',
   type: 'expense',
   amountCents: 350,
+  category: 'Food',
   description: 'Tea',
   ...fields,
 })
@@ -68,6 +69,20 @@ describe('splitNewRows', () => {
     const b = row({ description: 'B', identity: { id: '2', createdAt: 'x' } })
     const existing = [stored({ id: '1', description: 'changed since' })]
     expect(splitNewRows(existing, [a, b, { ...b }])).toEqual({ fresh: [b], duplicates: 2 })
+  })
+
+  it('keeps backup records that share an id but not their fields (older data), each once', () => {
+    const identity = { id: '1700000000000', createdAt: 'x' }
+    const a = row({ description: 'A', identity })
+    const b = row({ description: 'B', amountCents: 999, identity })
+    const c = row({ description: 'A', category: 'Drinks', identity })
+    expect(splitNewRows([], [a, b, c, { ...a }])).toEqual({ fresh: [a, b, c], duplicates: 1 })
+    expect(splitNewRows([stored({ id: identity.id, description: 'A' })], [b, a])).toEqual({
+      fresh: [b],
+      duplicates: 1,
+    })
+    const restored = [a, b, c].map((r) => ({ ...r, id: identity.id }))
+    expect(splitNewRows(restored, [a, b, c])).toEqual({ fresh: [], duplicates: 3 })
   })
 
   it('handles lists of 25,000 records', () => {

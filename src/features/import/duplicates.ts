@@ -5,6 +5,7 @@ export interface DuplicateCandidate {
   date: string
   type: 'income' | 'expense'
   amountCents: number
+  category: string
   description: string
   bankId?: string
   /** A stored record's id, compared with the ids a JSON backup brings along. */
@@ -14,6 +15,12 @@ export interface DuplicateCandidate {
 function contentKey(row: DuplicateCandidate | ImportRow): string {
   const signed = row.type === 'income' ? row.amountCents : -row.amountCents
   return `${row.date}\u0000${signed}\u0000${row.description}`
+}
+
+/** A record under its id, all its fields included: the same record again, where one with other
+ * fields is another copy of that id. */
+function recordKey(id: string, row: DuplicateCandidate | ImportRow): string {
+  return `${id}\u0000${row.category}\u0000${contentKey(row)}`
 }
 
 /** Existing records not yet matched, handed out one at a time. */
@@ -50,8 +57,11 @@ class Pool {
  * coffees of the same price on the same day are two transactions to a bank.
  *
  * Each existing record absorbs at most one incoming row, so two genuinely equal rows in a file
- * both arrive in an empty list, and importing the same file again adds nothing. Ids are unique
- * in a list, so a backup's second record with one id is a duplicate too. O(n) in both lists.
+ * both arrive in an empty list, and importing the same file again adds nothing. Older data holds
+ * several records with one id (Transaction.copy) and a backup writes each, so a backup's record is
+ * matched to a stored record of its id and fields first, then to one of its id changed since; a
+ * second record with the id and fields of one before it in the file is the same record again.
+ * O(n) in both lists.
  */
 export function splitNewRows(
   existing: readonly DuplicateCandidate[],
@@ -59,25 +69,35 @@ export function splitNewRows(
 ): { fresh: ImportRow[]; duplicates: number } {
   const used = new Uint8Array(existing.length)
   const byBankId = new Pool(used)
+  const byRecord = new Pool(used)
   const byId = new Pool(used)
   const byContent = new Pool(used)
   const byContentWithoutBankId = new Pool(used)
   existing.forEach((record, index) => {
     if (record.bankId) byBankId.add(record.bankId, index)
-    if (record.id) byId.add(record.id, index)
+    if (record.id) {
+      byRecord.add(recordKey(record.id, record), index)
+      byId.add(record.id, index)
+    }
     byContent.add(contentKey(record), index)
     if (!record.bankId) byContentWithoutBankId.add(contentKey(record), index)
   })
 
-  // Ids first, so a record is not taken by a look-alike before the row that is really it.
-  const seenIds = new Set<string>()
+  // Ids first, so a record is not taken by a look-alike before the row that is really it; and
+  // the same record before a changed one, so one copy of an id does not take another's place.
+  const seenRecords = new Set<string>()
   const matchedById = incoming.map((row) => {
     if (row.bankId && byBankId.take(row.bankId)) return true
     if (!row.identity) return false
-    const { id } = row.identity
-    if (seenIds.has(id) || byId.take(id)) return true
-    seenIds.add(id)
-    return false
+    const key = recordKey(row.identity.id, row)
+    const repeated = seenRecords.has(key)
+    seenRecords.add(key)
+    return repeated || byRecord.take(key)
+  })
+  incoming.forEach((row, index) => {
+    if (!matchedById[index] && row.identity && byId.take(row.identity.id)) {
+      matchedById[index] = true
+    }
   })
   const fresh = incoming.filter((row, index) => {
     if (matchedById[index]) return false

@@ -89,6 +89,26 @@ describe('export then import into a fresh user', () => {
     expect(restored).toHaveLength(3)
   })
 
+  it('restores records that share an id (older data) each as a copy of it, once', async () => {
+    const id = '1700000000000'
+    seedTransactions(ada.id, [
+      record({ userId: ada.id, id, description: 'Tea', amount: '3.50' }),
+      record({ userId: ada.id, id, description: 'Cake', amount: '4.20' }),
+    ])
+    const exported = await exportedBy(ada)
+    const backup = parsed('backup.json', toJsonBackup(exported, ada.id, new Date()))
+
+    const { store } = await freshUserStore()
+    expect(store.dispatch(importRows(backup.rows))).toEqual({ ok: true, added: 2, skipped: 0 })
+    expect(store.dispatch(importRows(backup.rows))).toEqual({ ok: true, added: 0, skipped: 2 })
+    const restored = selectAllTransactions(store.getState())
+    expect(restored.map((t) => `${t.id} ${t.description}`).sort()).toEqual([
+      `${id} Cake`,
+      `${id} Tea`,
+    ])
+    expect(restored.map((t) => t.copy).sort()).toEqual([0, 1])
+  })
+
   it('imports nothing when storage refuses the write', async () => {
     const { store } = await freshUserStore()
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
