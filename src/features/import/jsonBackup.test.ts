@@ -54,6 +54,18 @@ describe("this app's JSON backup", () => {
     ])
   })
 
+  it('reads amounts as storage does: a number, and an older third decimal rounded', () => {
+    const outcome = parse(
+      't.json',
+      JSON.stringify([
+        record({ userId: 'u', amount: '12.345' }),
+        { ...record({ userId: 'u' }), amount: 7.5 },
+      ]),
+    )
+    expect(outcome.ok && outcome.file.refused).toEqual([])
+    expect(outcome.ok && outcome.file.rows.map((row) => row.amountCents)).toEqual([1235, 750])
+  })
+
   it('says why a file is not a backup', () => {
     expect(parse('backup.json', '{"nope":')).toEqual({
       ok: false,

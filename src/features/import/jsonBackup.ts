@@ -1,3 +1,4 @@
+import { centsToDecimal, parseStoredAmount } from '../../lib/money'
 import { BACKUP_FORMAT, type JsonBackup } from '../export/jsonBackup'
 import type { FormCandidate } from './candidates'
 
@@ -23,8 +24,16 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 }
 
-/** Records of a JSON backup, read leniently (a number amount is fine) before the form's checks;
- * `line` is the record's position in the file. */
+/** A stored amount as the app reads it from storage, where older versions wrote numbers and a
+ * third decimal that the form's two-decimal rule would refuse; what storage cannot read either
+ * goes to the form as written, to be refused with the form's message. */
+function storedAmount(value: unknown): string {
+  const cents = parseStoredAmount(value)
+  return cents === null ? text(value) : centsToDecimal(cents)
+}
+
+/** Records of a JSON backup, read as storage reads them before the form's checks; `line` is the
+ * record's position in the file. */
 export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
   return records.map((value, index) => {
     const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
@@ -40,7 +49,7 @@ export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
         type: text(record.type),
         category: text(record.category),
         description: text(record.description),
-        amount: text(record.amount),
+        amount: storedAmount(record.amount),
       },
       identity: id && createdAt ? { id, createdAt } : undefined,
     }
