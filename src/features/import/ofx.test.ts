@@ -105,6 +105,22 @@ describe('OFX and QFX statements', () => {
     ])
   })
 
+  it('decodes the references ofx-js leaves in a name or memo, not the FITID', () => {
+    const content =
+      'OFXHEADER:100\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>' +
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260301<TRNAMT>-1.00<FITID>a&apos;1' +
+      '<NAME>O&apos;Reilly &#38; Sons</STMTTRN>' +
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260301<TRNAMT>-2.00<FITID>b' +
+      '<MEMO>&quot;Caf&#xE9;&quot; &lt;3</STMTTRN>' +
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>'
+    const result = ofxCandidates(content)
+    if (!result.ok) throw new Error(result.message)
+    expect(result.candidates.map(({ description, bankId }) => [description, bankId])).toEqual([
+      ["O'Reilly & Sons", 'a&apos;1'],
+      ['"Café" <3', 'b'],
+    ])
+  })
+
   it('refuses a transaction without a usable amount or date, by its position', () => {
     const sgml = (amount: string, date: string) =>
       `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${date}<TRNAMT>${amount}<FITID>x<NAME>Shop</STMTTRN>`

@@ -2,6 +2,7 @@ import { parseStrict, type ofxTypes } from 'ofx-js'
 import type { ForeignCandidate } from './candidates'
 import { parseSignedCents } from './amountText'
 import { parseDateText } from './fileDates'
+import { decodeXmlEntities } from './xmlEntities'
 
 type Statement = ofxTypes.StatementTransaction
 
@@ -15,6 +16,12 @@ function list<T>(value: T | T[] | undefined): T[] {
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
+}
+
+/** Text a person reads: its references decoded. Not the FITID, which is only compared, and
+ * stays as earlier imports stored it. */
+function readable(value: unknown): string {
+  return decodeXmlEntities(text(value))
 }
 
 /** Bank and credit-card statements; investment statements hold no spending to track. */
@@ -38,7 +45,7 @@ export function ofxCandidates(content: string): OfxResult {
   }
   if (!parsed.OFX) return { ok: false, message: 'The OFX file is damaged and cannot be read.' }
   const candidates = statementsOf(parsed.OFX).map((transaction, index): ForeignCandidate => {
-    const payee = text(transaction.NAME) || text(transaction.PAYEE?.NAME)
+    const payee = readable(transaction.NAME) || readable(transaction.PAYEE?.NAME)
     const fitId = text(transaction.FITID)
     return {
       line: index + 1,
@@ -46,7 +53,7 @@ export function ofxCandidates(content: string): OfxResult {
       // statement's day is the day the person sees (no shift across midnight).
       date: parseDateText(text(transaction.DTPOSTED) || text(transaction.DTUSER), 'ymd'),
       cents: parseSignedCents(text(transaction.TRNAMT)),
-      description: payee || text(transaction.MEMO),
+      description: payee || readable(transaction.MEMO),
       category: '',
       ...(fitId ? { bankId: fitId } : {}),
     }
