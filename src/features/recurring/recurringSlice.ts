@@ -20,6 +20,9 @@ export const ruleList: RecordListSpec<RecurringRule> = {
 
 export const ruleAdded = collectionChange('recurring/ruleAdded', 'recurring')
 export const ruleStopped = collectionChange('recurring/ruleStopped', 'recurring')
+/** A rule taken back because its first transaction could not be stored: the person never saw
+ * it saved, so unlike ruleStopped this is nothing to undo. */
+export const ruleTakenBack = collectionChange('recurring/ruleTakenBack', 'recurring')
 export const rulesAdvanced = collectionChange('recurring/rulesAdvanced', 'recurring')
 /** Occurrences a catch-up added to the transactions (and duplicates it removed). */
 export const occurrencesAdded = collectionChange('recurring/occurrencesAdded', 'transactions')

@@ -25,6 +25,7 @@ import {
   ruleAdded,
   rulesAdvanced,
   ruleStopped,
+  ruleTakenBack,
 } from './recurringSlice'
 import { recurringBinding } from './recurringStorage'
 import { selectRules } from './selectors'
@@ -68,8 +69,8 @@ export function addRepeatingTransaction(
     const saved = dispatch(
       addTransaction(fields, { occurrence: { rule: ruleId, date: fields.date } }),
     )
-    if (!saved.ok) commit(dispatch, rules, () => [{ type: 'remove', ref: change.ref }], ruleStopped)
-    else dispatch(catchUp())
+    if (saved.ok) dispatch(catchUp())
+    else commit(dispatch, rules, () => [{ type: 'remove', ref: change.ref }], ruleTakenBack)
     return saved
   }
 }

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react'
+import { seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import { renderApp } from '../../test/renderWithProviders'
+
+const ada = { id: 'u1', name: 'Ada' }
+
+async function saveRepeating(date: string, repeat: string) {
+  const app = renderApp('/add-transaction')
+  await screen.findByRole('heading', { name: 'Add New Transaction' })
+  await app.user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '10')
+  await app.user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Food')
+  await app.user.clear(screen.getByLabelText('Date'))
+  await app.user.type(screen.getByLabelText('Date'), date)
+  await app.user.selectOptions(screen.getByRole('combobox', { name: 'Repeat' }), repeat)
+  await app.user.click(screen.getByRole('button', { name: 'Save Transaction' }))
+  return app
+}
+
+describe('saving a repeating transaction', () => {
+  beforeEach(() => {
+    seedSession(ada)
+    seedTransactions(ada.id, [])
+  })
+
+  it('takes the rule back without offering Undo when the transaction cannot be stored', async () => {
+    const setItem = Storage.prototype.setItem
+    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key === `transactions_${ada.id}`) throw new DOMException('full', 'QuotaExceededError')
+      setItem.call(this, key, value)
+    })
+    try {
+      await saveRepeating('2026-03-15', 'Every month')
+      expect(await screen.findByRole('alert')).toHaveTextContent("Your browser's storage is full")
+    } finally {
+      full.mockRestore()
+    }
+    expect(storedJson(`recurring_${ada.id}`)).toEqual([])
+    expect(storedJson(`transactions_${ada.id}`)).toEqual([])
+    expect(screen.queryByText('Recurring transaction stopped')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  })
+})
