@@ -15,7 +15,13 @@
  * Each write is checked once: a retry is not remembered, so two tabs can never keep redoing
  * each other's writes.
  */
-import { indexByIdentity, type IdentityOf, type RecordChange, type StoredRecord } from './recordOps'
+import {
+  indexByIdentity,
+  sameRecord,
+  type IdentityOf,
+  type RecordChange,
+  type StoredRecord,
+} from './recordOps'
 
 /** Far longer than any racing write takes to reach this tab, even a busy one. */
 export const RACE_WINDOW_MS = 3000
@@ -59,8 +65,6 @@ export function noteWritten<Retry>(key: string, write: Written<Retry>, now: numb
 export function forgetWritten(): void {
   recent.clear()
 }
-
-const sameRecord = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
 
 const updatedAt = (record: unknown) => {
   const value = (record as { updatedAt?: unknown } | null)?.updatedAt

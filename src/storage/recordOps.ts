@@ -56,6 +56,11 @@ export type RecordChange =
 export type ApplyResult =
   { ok: true; records: StoredRecord[]; changes: RecordChange[] } | { ok: false; missing: RecordRef }
 
+/** Whether two records are the same as storage holds them: compared as JSON text, which keeps
+ * the field order a record was written in and JSON.parse reads back. */
+export const sameRecord = (a: unknown, b: unknown) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b)
+
 /** Which stored records have each identity, in array order. A Map, so any text (`__proto__`,
  * `constructor`) is an ordinary identity. */
 export function indexByIdentity(

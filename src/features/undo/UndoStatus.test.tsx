@@ -78,8 +78,8 @@ describe('undo', () => {
     }
   })
 
-  it('leaves a record changed elsewhere since an import alone and removes the rest', async () => {
-    const { store, user } = renderApp('/transactions')
+  async function importTwo() {
+    const app = renderApp('/transactions')
     await screen.findByRole('heading', { name: 'Transactions (3)' })
     const row = {
       amountCents: 500,
@@ -88,7 +88,7 @@ describe('undo', () => {
       description: 'Imported',
     }
     act(() => {
-      store.dispatch(
+      app.store.dispatch(
         importRows([
           { ...row, date: '2026-04-01' },
           { ...row, date: '2026-04-02' },
@@ -96,10 +96,25 @@ describe('undo', () => {
       )
     })
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Imported 2 transactions.')
+    return app
+  }
+
+  it('leaves a record removed elsewhere since an import alone and removes the rest', async () => {
+    const { user } = await importTwo()
     // Another tab deletes one of them.
     const stored = storedJson(key) as { date: string }[]
     localStorage.setItem(key, JSON.stringify(stored.filter((r) => r.date !== '2026-04-01')))
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(storedJson(key)).toEqual(records)
+  })
+
+  it('keeps an imported record edited elsewhere since, and removes the rest', async () => {
+    const { user } = await importTwo()
+    // Another tab changes one of them.
+    const stored = storedJson(key) as { date: string }[]
+    const edited = stored.map((r) => (r.date === '2026-04-01' ? { ...r, description: 'Mine' } : r))
+    localStorage.setItem(key, JSON.stringify(edited))
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(storedJson(key)).toEqual([...records, edited.find((r) => r.date === '2026-04-01')])
   })
 })

@@ -1,9 +1,10 @@
 import type { AppThunk } from '../../app/store'
 import { commit } from '../../storage/commit'
 import { failureMessage } from '../../storage/failureMessages'
-import { indexByIdentity, inverseOps, type RecordOp } from '../../storage/recordOps'
+import { inverseOps } from '../../storage/recordOps'
 import { collectionChanged } from '../../storage/storageEvents'
 import { selectCurrentUser } from '../auth/authSlice'
+import { changesStillAsLeft } from './stillAsLeft'
 import { undoApplied } from './undoSlice'
 
 export type UndoOutcome = { ok: true } | { ok: false; message: string }
@@ -23,12 +24,7 @@ export function undoLast(): AppThunk<UndoOutcome> {
     const outcome = commit(
       dispatch,
       collection,
-      (records) => {
-        const present = indexByIdentity(records, collection.identityOf)
-        const stillThere = (op: RecordOp) =>
-          !('ref' in op) || (present.get(op.ref.identity)?.length ?? 0) > op.ref.copy
-        return inverseOps(changes).filter(stillThere)
-      },
+      (records) => inverseOps(changesStillAsLeft(changes, records, collection.identityOf)),
       (written) => collectionChanged(name, written, 'undo'),
     )
     if (outcome.ok) {
