@@ -59,7 +59,7 @@ describe('applying what a write stored', () => {
         ref: ref('a'),
         index: 0,
       },
-      { type: 'removed', record: { id: 'b', n: 2 }, ref: ref('b'), index: 1 },
+      { type: 'removed', record: { id: 'b', n: 2 }, ref: ref('b'), index: 1, copiesLeft: 0 },
     ])
     expect(next).toEqual([thing('c', 0), thing('a', 5)])
     expect(list).toEqual([thing('a', 1), thing('b', 2)])
@@ -72,12 +72,12 @@ describe('applying what a write stored', () => {
     ])
     expect(added).toEqual([thing('x', 1, 1), thing('x', 2, 2), thing('x', 9)])
     const removed = applyRecordChanges(spec, twice, [
-      { type: 'removed', record: { id: 'x', n: 1 }, ref: ref('x'), index: 0 },
+      { type: 'removed', record: { id: 'x', n: 1 }, ref: ref('x'), index: 0, copiesLeft: 1 },
     ])
     expect(removed).toEqual([thing('x', 2)])
     const thrice = listInOrder([thing('x', 1), thing('x', 2, 1), thing('x', 3, 2)])
     const middleRemoved = applyRecordChanges(spec, thrice, [
-      { type: 'removed', record: { id: 'x', n: 2 }, ref: ref('x', 1), index: 1 },
+      { type: 'removed', record: { id: 'x', n: 2 }, ref: ref('x', 1), index: 1, copiesLeft: 2 },
     ])
     expect(middleRemoved).toEqual([thing('x', 1), thing('x', 3, 1)])
   })

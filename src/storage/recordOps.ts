@@ -51,7 +51,14 @@ export type RecordOp =
 export type RecordChange =
   | { type: 'added'; record: StoredRecord; ref: RecordRef; index: number }
   | { type: 'changed'; before: StoredRecord; after: StoredRecord; ref: RecordRef; index: number }
-  | { type: 'removed'; record: StoredRecord; ref: RecordRef; index: number }
+  | {
+      type: 'removed'
+      record: StoredRecord
+      ref: RecordRef
+      index: number
+      /** How many records with its identity the removal left (older data can hold several). */
+      copiesLeft: number
+    }
 
 export type ApplyResult =
   { ok: true; records: StoredRecord[]; changes: RecordChange[] } | { ok: false; missing: RecordRef }
@@ -166,11 +173,12 @@ export function applyOps(
         break
       }
       case 'remove': {
-        const index = locate(op.ref)
+        const copies = lookup().get(op.ref.identity) ?? []
+        const index = copies[op.ref.copy]
         if (index === undefined) return { ok: false, missing: op.ref }
         const [record] = own().splice(index, 1)
         byIdentity = null
-        changes.push({ type: 'removed', record, index, ref: op.ref })
+        changes.push({ type: 'removed', record, index, ref: op.ref, copiesLeft: copies.length - 1 })
         break
       }
     }

@@ -39,6 +39,24 @@ describe('undo', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Transaction restored')
   })
 
+  it('does not put back a deleted transaction that came back meanwhile', async () => {
+    const { user } = await deleteFromHistory('Second')
+    // Another tab restores it from a backup.
+    localStorage.setItem(key, JSON.stringify(records))
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(storedJson(key)).toEqual(records)
+  })
+
+  it('puts back one of two transactions that older data stored under one id', async () => {
+    const twin = { ...record({ userId: ada.id, description: 'Twin' }), id: records[0].id }
+    const stored = [...records, twin]
+    seedTransactions(ada.id, stored)
+    const { user } = await deleteFromHistory('Twin')
+    expect(storedJson(key)).toEqual(records)
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(storedJson(key)).toEqual(stored)
+  })
+
   it('undoes with Ctrl+Z outside text fields, but not while typing', async () => {
     const { user } = await deleteFromHistory('First')
     await user.click(screen.getByRole('searchbox', { name: 'Search' }))

@@ -28,4 +28,35 @@ describe('changesStillAsLeft', () => {
     const now = [stored[0], { id: 'b', n: 4 }]
     expect(undone(now, edit.changes)).toEqual(now)
   })
+
+  describe('a removal', () => {
+    const twice = [
+      { id: 'x', n: 1 },
+      { id: 'y', n: 2 },
+      { id: 'x', n: 3 },
+    ]
+
+    it('is taken back when nothing brought the record back', () => {
+      const removal = apply(twice, [{ type: 'remove', ref: { identity: 'y', copy: 0 } }])
+      expect(undone(removal.records, removal.changes)).toEqual(twice)
+    })
+
+    it('is left when the record came back since, even edited, so its id is not doubled', () => {
+      const removal = apply(twice, [{ type: 'remove', ref: { identity: 'y', copy: 0 } }])
+      const now = [...removal.records, { id: 'y', n: 20 }]
+      expect(undone(now, removal.changes)).toEqual(now)
+    })
+
+    it('is taken back for either of two records older data holds under one id', () => {
+      for (const copy of [0, 1]) {
+        const removal = apply(twice, [{ type: 'remove', ref: { identity: 'x', copy } }])
+        expect(undone(removal.records, removal.changes)).toEqual(twice)
+      }
+    })
+
+    it('is left when the removed one of two copies came back since', () => {
+      const removal = apply(twice, [{ type: 'remove', ref: { identity: 'x', copy: 1 } }])
+      expect(undone(twice, removal.changes)).toEqual(twice)
+    })
+  })
 })

@@ -11,8 +11,8 @@ export type UndoOutcome = { ok: true } | { ok: false; message: string }
 
 /**
  * Takes back the offered change by writing its inverse operations, through the same write path
- * as any change, so other tabs and sync see an ordinary change. Records changed or removed
- * elsewhere since are left as they now are.
+ * as any change, so other tabs and sync see an ordinary change. Records changed, removed or
+ * brought back elsewhere since are left as they now are.
  */
 export function undoLast(): AppThunk<UndoOutcome> {
   return (dispatch, getState, { collectionFor }) => {
