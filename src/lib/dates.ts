@@ -57,6 +57,9 @@ export function toCalendarDate(iso: IsoDate): CalendarDate {
   return date
 }
 
+/** The last date a record can hold: yyyy-mm-dd has four digits of year. */
+export const LAST_DAY: IsoDate = '9999-12-31'
+
 /** yyyy-mm-dd for a real date of the years 1 to 9999 (the dates a record can hold); anything
  * else throws rather than writing a date nobody can read back. */
 export function isoFromParts({ year, month, day }: CalendarDate): IsoDate {

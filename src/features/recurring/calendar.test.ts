@@ -35,7 +35,7 @@ const weekly = (start: string): RecurrenceRule => ({ every: 'week', start })
 const monthly = (start: string): RecurrenceRule => ({ every: 'month', start })
 const yearly = (start: string): RecurrenceRule => ({ every: 'year', start })
 
-function firstOccurrences(rule: RecurrenceRule, count: number): string[] {
+function firstOccurrences(rule: RecurrenceRule, count: number): (string | null)[] {
   return Array.from({ length: count }, (_, n) => occurrenceAt(rule, n))
 }
 
@@ -145,6 +145,13 @@ describe('occurrenceAt', () => {
     expect(occurrenceAt(weekly('2100-02-22'), 1)).toBe('2100-03-01')
   })
 
+  it('ends every rule at 9999-12-31, the last date a record can hold', () => {
+    expect(firstOccurrences(weekly('9999-12-24'), 3)).toEqual(['9999-12-24', '9999-12-31', null])
+    expect(firstOccurrences(weekly('9999-12-25'), 2)).toEqual(['9999-12-25', null])
+    expect(firstOccurrences(monthly('9999-11-30'), 3)).toEqual(['9999-11-30', '9999-12-30', null])
+    expect(firstOccurrences(yearly('9998-12-31'), 3)).toEqual(['9998-12-31', '9999-12-31', null])
+  })
+
   it('refuses an index, a start or a frequency that no rule can have', () => {
     expect(() => occurrenceAt(monthly('2026-01-31'), -1)).toThrow(RangeError)
     expect(() => occurrenceAt(monthly('2026-01-31'), 1.5)).toThrow(RangeError)
@@ -240,11 +247,11 @@ describe('dueOccurrences', () => {
     const today = '2026-03-02'
     const first = dueOccurrences(rule, rule.start, today)
     expect(first.dates).toHaveLength(calendar.DUE_LIMIT)
-    expect(first.next <= today).toBe(true)
+    expect(first.next !== null && first.next <= today).toBe(true)
 
     const all = [...first.dates]
     let next = first.next
-    while (next <= today) {
+    while (next !== null && next <= today) {
       const batch = dueOccurrences(rule, next, today)
       all.push(...batch.dates)
       next = batch.next
@@ -266,6 +273,13 @@ describe('dueOccurrences', () => {
     )
   })
 
+  it('says there is no next occurrence once the rule has ended', () => {
+    expect(dueOccurrences(monthly('9999-10-31'), '9999-10-31', '9999-12-31')).toEqual({
+      dates: ['9999-10-31', '9999-11-30', '9999-12-31'],
+      next: null,
+    })
+  })
+
   it('refuses a date that is not a calendar date', () => {
     expect(() => dueOccurrences(monthly('2026-01-31'), '2026-01-31', '2026-13-01')).toThrow(
       RangeError,
@@ -283,6 +297,11 @@ describe('nextOccurrenceAfter', () => {
     expect(nextOccurrenceAfter(monthly('2026-01-31'), '2026-02-28')).toBe('2026-03-31')
     expect(nextOccurrenceAfter(yearly('2024-02-29'), '2026-03-01')).toBe('2027-02-28')
     expect(nextOccurrenceAfter(yearly('2024-02-29'), '2027-12-31')).toBe('2028-02-29')
+  })
+
+  it('gives none after the last date a record can hold', () => {
+    expect(nextOccurrenceAfter(weekly('9999-12-25'), '9999-12-25')).toBeNull()
+    expect(nextOccurrenceAfter(monthly('9999-01-31'), '9999-12-31')).toBeNull()
   })
 
   it('gives the start while the start is still ahead', () => {

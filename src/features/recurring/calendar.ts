@@ -3,12 +3,14 @@ import {
   daysBetween,
   daysInMonth,
   isoFromParts,
+  LAST_DAY,
   toCalendarDate,
   type IsoDate,
 } from '../../lib/dates'
 
 // Every date here is a local calendar date handled as integers (src/lib/dates.ts): nothing goes
 // through Date, so no time zone, UTC offset or daylight-saving change can move an occurrence.
+// A rule's occurrences end at LAST_DAY: one after it could never be stored or read back.
 
 export type Frequency = 'week' | 'month' | 'year'
 
@@ -25,22 +27,27 @@ export interface DueOccurrences {
   /** The occurrences to add, oldest first. */
   dates: IsoDate[]
   /** The first occurrence not in `dates`: after today when all were returned; on or before
-   * today when the limit cut the list, and then the place to continue from. */
-  next: IsoDate
+   * today when the limit cut the list, and then the place to continue from. Null when the rule
+   * has no occurrence after the last in `dates`. */
+  next: IsoDate | null
 }
 
-function onOrBeforeMonthEnd(year: number, month: number, day: number): IsoDate {
+const lastYear = toCalendarDate(LAST_DAY).year
+
+function onOrBeforeMonthEnd(year: number, month: number, day: number): IsoDate | null {
+  if (year > lastYear) return null
   return isoFromParts({ year, month, day: Math.min(day, daysInMonth(year, month)) })
 }
 
-/** The n-th occurrence, n = 0 being the start. Months and years are counted from the start, not
- * from the previous occurrence, so a 31st clamped to Feb 28 is back on Mar 31. */
-export function occurrenceAt(rule: RecurrenceRule, n: number): IsoDate {
+/** The n-th occurrence, n = 0 being the start, or null when it would fall after LAST_DAY.
+ * Months and years are counted from the start, not from the previous occurrence, so a 31st
+ * clamped to Feb 28 is back on Mar 31. */
+export function occurrenceAt(rule: RecurrenceRule, n: number): IsoDate | null {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not an occurrence index: ${n}`)
   const start = toCalendarDate(rule.start)
   switch (rule.every) {
     case 'week':
-      return addDays(rule.start, 7 * n)
+      return 7 * n > daysBetween(rule.start, LAST_DAY) ? null : addDays(rule.start, 7 * n)
     case 'month': {
       const monthIndex = start.month - 1 + n
       const year = start.year + Math.floor(monthIndex / 12)
@@ -65,7 +72,8 @@ function firstIndexFrom(rule: RecurrenceRule, date: IsoDate): number {
       ? (target.year - start.year) * 12 + target.month - start.month
       : target.year - start.year
   if (n < 0) return 0
-  return occurrenceAt(rule, n) < date ? n + 1 : n
+  const inTargetPeriod = occurrenceAt(rule, n)
+  return inTargetPeriod !== null && inTargetPeriod < date ? n + 1 : n
 }
 
 /** Every occurrence from `from` (the rule's stored next date, or its start) up to and including
@@ -82,7 +90,7 @@ export function dueOccurrences(
   let n = firstIndexFrom(rule, from)
   let next = occurrenceAt(rule, n)
   // yyyy-mm-dd strings compare as the dates they name.
-  while (next <= today && dates.length < limit) {
+  while (next !== null && next <= today && dates.length < limit) {
     dates.push(next)
     n += 1
     next = occurrenceAt(rule, n)
@@ -90,7 +98,8 @@ export function dueOccurrences(
   return { dates, next }
 }
 
-/** The first occurrence strictly after `date` ("Next: M/D/YYYY" after today). */
-export function nextOccurrenceAfter(rule: RecurrenceRule, date: IsoDate): IsoDate {
-  return occurrenceAt(rule, firstIndexFrom(rule, addDays(date, 1)))
+/** The first occurrence strictly after `date` ("Next: M/D/YYYY" after today), or null when
+ * there is none. */
+export function nextOccurrenceAfter(rule: RecurrenceRule, date: IsoDate): IsoDate | null {
+  return date >= LAST_DAY ? null : occurrenceAt(rule, firstIndexFrom(rule, addDays(date, 1)))
 }

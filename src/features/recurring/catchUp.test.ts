@@ -3,7 +3,7 @@ import { seedTransactions, storedJson } from '../../test/fixtures'
 import { userSignedIn } from '../auth/authSlice'
 import { selectAllTransactions } from '../transactions/transactionsSlice'
 import { recordIdentity } from '../transactions/model'
-import { planCatchUp } from './catchUp'
+import { nextAfter, planCatchUp } from './catchUp'
 import { ruleFromRecord, type RecurringRule } from './model'
 import { addRepeatingTransaction, catchUp, stopRule } from './recurringThunks'
 import { selectRules } from './selectors'
@@ -44,6 +44,13 @@ describe('planCatchUp', () => {
     )
     expect(plan.duplicates).toEqual([{ identity: '200', copy: 0 }])
     expect(plan.due).toEqual([])
+  })
+
+  it('adds the last occurrence the calendar has and looks for none after it', () => {
+    const ending = { ...rule, start: '9999-10-31', next: '9999-12-31' }
+    const plan = planCatchUp([ending], [], recordIdentity, '9999-12-31')
+    expect(plan.due.map((entry) => entry.date)).toEqual(['9999-12-31'])
+    expect(nextAfter(ending, '9999-12-31')).toBeNull()
   })
 })
 

@@ -61,7 +61,7 @@ export function planCatchUp(
 /** Every occurrence from the rule's `next` up to `today`, in the calendar's batches. */
 function allDue(rule: RecurringRule, today: IsoDate): IsoDate[] {
   const dates: IsoDate[] = []
-  for (let from = rule.next; from <= today;) {
+  for (let from: IsoDate | null = rule.next; from !== null && from <= today;) {
     const batch = dueOccurrences(rule, from, today)
     dates.push(...batch.dates)
     from = batch.next
@@ -69,7 +69,7 @@ function allDue(rule: RecurringRule, today: IsoDate): IsoDate[] {
   return dates
 }
 
-/** A rule's next occurrence once everything up to `today` is in. */
-export function nextAfter(rule: RecurringRule, today: IsoDate): IsoDate {
+/** A rule's next occurrence once everything up to `today` is in, or null when it has none. */
+export function nextAfter(rule: RecurringRule, today: IsoDate): IsoDate | null {
   return rule.next > today ? rule.next : nextOccurrenceAfter(rule, today)
 }

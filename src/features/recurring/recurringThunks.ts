@@ -39,6 +39,8 @@ const messages = {
 /**
  * Saves a transaction that repeats: the rule first (so its id marks the transaction as its first
  * occurrence), then the transaction. If the transaction cannot be stored, the rule is taken back.
+ * A transaction with no later occurrence on the calendar is saved alone: its rule would add
+ * nothing, and a rule's `next` must be a date.
  */
 export function addRepeatingTransaction(
   fields: TransactionFields,
@@ -47,10 +49,10 @@ export function addRepeatingTransaction(
   return (dispatch, getState) => {
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: messages.signedOut }
+    const next = occurrenceAt({ every, start: fields.date }, 1)
+    if (next === null) return dispatch(addTransaction(fields))
     const now = new Date()
-    const draft = { ...ruleRecord(fields, every, fields.date, now) }
-    const probe = ruleFromRecord(draft) as RecurringRule
-    const record = { ...draft, next: occurrenceAt(probe, 1) }
+    const record = ruleRecord(fields, every, next, now)
     const rules = recurringBinding.storage(owner.id)
     const added = commit(
       dispatch,

@@ -43,4 +43,20 @@ describe('saving a repeating transaction', () => {
     expect(screen.queryByText('Recurring transaction stopped')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
   })
+
+  it.each([
+    ['Every week', '9999-12-25'],
+    ['Every month', '9999-12-31'],
+    ['Every year', '9999-01-01'],
+  ])(
+    'saves "%s" from %s as a plain transaction: no later date can be stored',
+    async (repeat, date) => {
+      await saveRepeating(date, repeat)
+      expect(await screen.findByRole('heading', { name: 'Transactions (1)' })).toBeInTheDocument()
+      const stored = storedJson(`transactions_${ada.id}`) as object[]
+      expect(stored).toEqual([expect.objectContaining({ amount: '10.00', category: 'Food', date })])
+      expect(stored[0]).not.toHaveProperty('occurrence')
+      expect(storedJson(`recurring_${ada.id}`)).toBeNull()
+    },
+  )
 })
