@@ -99,8 +99,10 @@ export function startEngine(options: EngineOptions): Engine {
     return change.doc ? absorb(change.doc) : null
   }
 
-  async function push(name: CollectionName, pushes: Push[]) {
-    if (pushes.length === 0) return
+  /** Writes the pushes to the replica; returns the keys whose write failed. */
+  async function push(name: CollectionName, pushes: Push[]): Promise<Set<string>> {
+    const failed = new Set<string>()
+    if (pushes.length === 0) return failed
     const docs = pushes.map((entry): PouchDoc => {
       const doc = entry.record
         ? toDoc(name, entry.record, account.deviceId, entry.updatedAt, entry.key)
@@ -111,7 +113,9 @@ export function startEngine(options: EngineOptions): Engine {
     // A write that lost a race (409) is settled when the replica's change comes in.
     results.forEach((result, i) => {
       if ('ok' in result) absorb({ ...docs[i], _rev: result.rev })
+      else failed.add(pushes[i].key)
     })
+    return failed
   }
 
   /** Makes storage and the replica agree on one collection. */
@@ -134,8 +138,9 @@ export function startEngine(options: EngineOptions): Engine {
       settled = result.settled
       return result.storageOps
     })
-    await push(name, pushes)
-    const done = new Set(settled)
+    const failed = await push(name, pushes)
+    // A note whose write failed stays, so the change that won the race is decided against it.
+    const done = new Set(settled.filter((key) => !failed.has(key)))
     options.settleChanges(
       name,
       pending.filter((change) => done.has(change.key)),

@@ -1,0 +1,131 @@
+import { transactionsBinding } from '../../transactions/transactionsStorage'
+import { writeCollection } from '../../../storage/collectionStore'
+import type { StoredRecord } from '../../../storage/recordOps'
+import {
+  readSyncSettings,
+  settlePendingChanges,
+  writeSyncSettings,
+  type PendingChange,
+} from '../../../storage/syncSettings'
+import { storedJson } from '../../../test/fixtures'
+import { currentSession } from '../couchSession'
+import { toDoc, toTombstone } from '../docs'
+import { startEngine, type Engine, type EngineOptions } from './engine'
+import { changeOf, FakeReplica } from './fakeReplica'
+import { openDatabase, type PouchDoc } from './pouch'
+
+jest.mock('./pouch', () => ({ openDatabase: jest.fn() }))
+jest.mock('../couchSession', () => ({ currentSession: jest.fn() }))
+
+const T1 = '2026-03-01T10:00:00.000Z'
+const T2 = '2026-03-01T11:00:00.000Z'
+const T2b = '2026-03-01T11:30:00.000Z'
+const T3 = '2026-03-01T12:00:00.000Z'
+const OWNER = 'me'
+const BASE = 'https://couch.example.com'
+const collection = transactionsBinding.storage(OWNER)
+
+let replica: FakeReplica
+let engine: Engine | null = null
+
+beforeEach(() => {
+  replica = new FakeReplica()
+  jest
+    .mocked(openDatabase)
+    .mockImplementation((name) =>
+      name.startsWith(BASE) ? new FakeReplica().asDatabase() : replica.asDatabase(),
+    )
+  jest.mocked(currentSession).mockResolvedValue({ kind: 'ok', name: 'ada' })
+})
+
+afterEach(async () => {
+  await engine?.stop()
+  engine = null
+})
+
+/** Lets the engine's queue run dry (it awaits only promises, never timers). */
+const idle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function transaction(id: string, updatedAt: string, amount = '5.00'): StoredRecord {
+  return {
+    id,
+    amount,
+    type: 'expense',
+    category: 'Food',
+    date: '2026-03-01',
+    description: '',
+    createdAt: T1,
+    updatedAt,
+    userId: OWNER,
+  }
+}
+
+function edited(record: StoredRecord, rev: string): PouchDoc {
+  return { ...toDoc('transactions', record, 'other-device', String(record.updatedAt)), _rev: rev }
+}
+
+function deleted(id: string, at: string, rev: string): PouchDoc {
+  return { ...toTombstone('transactions', id, 'other-device', at), _rev: rev }
+}
+
+/** Starts sync of `me`'s transactions with storage holding `records` and `pending` noted. */
+function start(records: StoredRecord[], pending: PendingChange[] = []) {
+  localStorage.setItem(collection.key, JSON.stringify(records))
+  writeSyncSettings(OWNER, {
+    server: BASE,
+    username: 'ada',
+    deviceId: 'this-device',
+    pending: { transactions: pending },
+  })
+  const report = jest.fn()
+  type ApplyRemote = EngineOptions['applyRemote']
+  const applyRemote = jest.fn<ReturnType<ApplyRemote>, Parameters<ApplyRemote>>((_name, plan) =>
+    writeCollection(collection, plan),
+  )
+  engine = startEngine({
+    ownerId: OWNER,
+    account: { server: BASE, username: 'ada', deviceId: 'this-device' },
+    base: BASE,
+    collections: [{ name: 'transactions', collection }],
+    report,
+    applyRemote,
+    pendingChanges: (name) => readSyncSettings(OWNER)?.pending[name] ?? [],
+    settleChanges: (name, settled) => void settlePendingChanges(OWNER, name, settled),
+  })
+  return { report, applyRemote }
+}
+
+const stored = () => storedJson(collection.key) as StoredRecord[]
+const pending = () => readSyncSettings(OWNER)?.pending.transactions
+const lastWrite = () => replica.writes.at(-1)
+
+describe('the sync engine', () => {
+  it('keeps a deletion noted when its tombstone loses a race, and sends it over the change that won', async () => {
+    replica.held = [edited(transaction('r1', T1), '1-x')]
+    // Another device's edit at T2 reached the replica just before this deletion's tombstone.
+    replica.conflicting.add('transactions:r1')
+    start([], [{ key: 'r1', at: T3 }])
+    await idle()
+    expect(pending()).toEqual([{ key: 'r1', at: T3 }])
+
+    replica.feed?.emit('change', changeOf(edited(transaction('r1', T2, '7.00'), '2-b')))
+    await idle()
+    expect(stored()).toEqual([])
+    expect(lastWrite()).toEqual([expect.objectContaining({ _deleted: true, _rev: '2-b' })])
+    expect(pending()).toEqual([])
+  })
+
+  it('keeps an Undo noted when its record loses a race, so an older deletion does not remove it', async () => {
+    const record = transaction('r1', T1)
+    replica.held = [deleted('r1', T2, '2-d')]
+    replica.conflicting.add('transactions:r1')
+    start([record], [{ key: 'r1', at: T3, restored: true }])
+    await idle()
+    expect(pending()).toEqual([{ key: 'r1', at: T3, restored: true }])
+
+    replica.feed?.emit('change', changeOf(deleted('r1', T2b, '3-e')))
+    await idle()
+    expect(stored()).toEqual([record])
+    expect(lastWrite()).toEqual([expect.objectContaining({ _rev: '3-e', updatedAt: T3 })])
+  })
+})

@@ -1,0 +1,90 @@
+import type { BulkResult, Change, Database, PouchDoc } from './pouch'
+
+type Listener = (...args: never[]) => void
+
+/** PouchDB's event emitters as the engine uses them: a cancelled one says nothing more. */
+class FakeEmitter {
+  private readonly listeners = new Map<string, Listener[]>()
+  cancelled = false
+
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
+    return this
+  }
+
+  emit(event: string, ...args: unknown[]): void {
+    if (this.cancelled) return
+    for (const listener of this.listeners.get(event) ?? [])
+      (listener as (...a: unknown[]) => void)(...args)
+  }
+
+  cancel(): void {
+    this.cancelled = true
+  }
+}
+
+/**
+ * The local replica in memory, for driving the engine without IndexedDB: what it holds at the
+ * first read, the writes the engine makes, and what each write's result is. Changes replication
+ * brings in are emitted on `feed` by the test.
+ */
+export class FakeReplica {
+  /** The documents the first read of the replica's changes finds. */
+  held: PouchDoc[] = []
+  /** Every bulkDocs call, in order. */
+  readonly writes: PouchDoc[][] = []
+  /** Documents whose next write loses a race with a change replication just brought. */
+  readonly conflicting = new Set<string>()
+  feed: FakeEmitter | null = null
+  readonly replications: FakeEmitter[] = []
+  private gate: Promise<void> = Promise.resolve()
+
+  /** Holds the first read of the changes until the returned function is called. */
+  holdFirstRead(): () => void {
+    let release = () => undefined as void
+    this.gate = new Promise((resolve) => (release = resolve))
+    return release
+  }
+
+  get replication(): FakeEmitter | undefined {
+    return this.replications.at(-1)
+  }
+
+  asDatabase(): Database {
+    const changes = (options: { live?: boolean }) => {
+      if (options.live) {
+        this.feed = new FakeEmitter()
+        return this.feed
+      }
+      const results: Change[] = this.held.map((doc, seq) => ({
+        id: doc._id,
+        seq,
+        changes: [{ rev: String(doc._rev) }],
+        doc,
+      }))
+      return this.gate.then(() => ({ results, last_seq: results.length }))
+    }
+    const bulkDocs = async (docs: PouchDoc[]): Promise<BulkResult[]> => {
+      this.writes.push(docs)
+      return docs.map((doc) => {
+        if (this.conflicting.delete(doc._id)) {
+          return { error: 'conflict', id: doc._id, status: 409 }
+        }
+        const generation = doc._rev ? Number.parseInt(doc._rev, 10) + 1 : 1
+        return { ok: true, id: doc._id, rev: `${generation}-w` }
+      })
+    }
+    const sync = () => {
+      const replication = new FakeEmitter()
+      this.replications.push(replication)
+      return replication
+    }
+    const done = async () => undefined
+    return { changes, bulkDocs, sync, close: done, destroy: done } as unknown as Database
+  }
+}
+
+/** A change replication brought into the replica. */
+export function changeOf(doc: PouchDoc): Change {
+  return { id: doc._id, seq: 0, changes: [{ rev: String(doc._rev) }], doc }
+}
