@@ -127,6 +127,11 @@ export function startSyncing(): AppThunk {
       collections,
       report: (status) => dispatch(syncStatusChanged(status)),
       applyRemote(name: CollectionName, plan) {
+        // The store shows whoever is signed in now: another person's records must not reach it
+        // (the replica brings them again at the owner's next start).
+        if (selectCurrentUser(getState())?.id !== owner.id) {
+          return { ok: true, changes: [], before: [], setAside: null }
+        }
         const collection = collectionFor(name, owner.id)
         const outcome = commit(dispatch, collection, plan, (changes) =>
           collectionChanged(name, changes, 'remote'),

@@ -128,4 +128,17 @@ describe('the sync engine', () => {
     expect(stored()).toEqual([record])
     expect(lastWrite()).toEqual([expect.objectContaining({ _rev: '3-e', updatedAt: T3 })])
   })
+
+  it('writes nothing to storage once stopped, even if the replica is read after', async () => {
+    replica.held = [edited(transaction('r1', T1), '1-x')]
+    const release = replica.holdFirstRead()
+    const { applyRemote } = start([])
+    await idle()
+    // The next person signs in here while the replica is being read.
+    const stopping = engine?.stop()
+    release()
+    await stopping
+    expect(applyRemote).not.toHaveBeenCalled()
+    expect(stored()).toEqual([])
+  })
 })

@@ -122,7 +122,8 @@ export function startEngine(options: EngineOptions): Engine {
   async function reconcileCollection(name: CollectionName) {
     const synced = options.collections.find((entry) => entry.name === name)
     const remoteVersions = versions.get(name)
-    if (!synced || !remoteVersions) return
+    // After stop() the next person may be signed in here: their storage is not this owner's.
+    if (stopped || !synced || !remoteVersions) return
     const pending = options.pendingChanges(name)
     let pushes: Push[] = []
     let settled: string[] = []
