@@ -1,5 +1,8 @@
 import type { StoredRecord } from '../../storage/recordOps'
 import { refFromKey, refKey, type StoredRecord as Stored } from '../../storage/recordOps'
+import { writeCollection } from '../../storage/collectionStore'
+import { storedJson } from '../../test/fixtures'
+import { transactionsBinding } from '../transactions/transactionsStorage'
 import { reconcile, type RemoteVersion } from './reconcile'
 
 const identityOf = (value: unknown) => {
@@ -36,6 +39,7 @@ function run(
     remote: new Map(remote),
     deletions,
     fileUnder: (record: Stored) => ({ ...record, userId: 'me' }),
+    isReadable: (record: Stored) => typeof record.note === 'string',
   })
 }
 
@@ -167,5 +171,68 @@ describe('reconcile, at the same moment', () => {
     ])
     expect(result.storageOps).toEqual([])
     expect(result.settled).toEqual(['a'])
+  })
+})
+
+describe('reconcile, with a version from the replica this app cannot read', () => {
+  const collection = transactionsBinding.storage('me')
+  const good = {
+    id: 'r1',
+    amount: '5',
+    type: 'expense',
+    category: 'Food',
+    date: '2026-03-01',
+    description: '',
+    createdAt: T1,
+    updatedAt: T1,
+    userId: 'me',
+  }
+  const bad = remoteOf({ ...good, amount: 'abc', updatedAt: T2 }, '2-b')
+
+  /** Reconciles the person's stored transactions with the replica, as sync writes them. */
+  function reconcileStorage(remote: [string, RemoteVersion][]) {
+    let pushes: unknown[] = []
+    writeCollection(collection, (records) => {
+      const result = reconcile({
+        local: records,
+        identityOf: collection.identityOf,
+        remote: new Map(remote),
+        deletions: [],
+        fileUnder: (record) => collection.fileUnder?.(record, 'me') ?? record,
+        isReadable: collection.isReadable,
+      })
+      pushes = result.pushes
+      return result.storageOps
+    })
+    return pushes
+  }
+
+  /** Opens the person's transactions as a start does, and says whether anything was set aside. */
+  function setAsideAtStart(): boolean {
+    const dispatch = jest.fn()
+    transactionsBinding.load('me')(dispatch)
+    return localStorage.getItem(`${collection.key}.backup`) !== null
+  }
+
+  it('keeps the readable record it would have replaced, though the other is later', () => {
+    localStorage.setItem(collection.key, JSON.stringify([good]))
+    expect(reconcileStorage([['r1', bad]])).toEqual([])
+    expect(storedJson(collection.key)).toEqual([good])
+    expect(setAsideAtStart()).toBe(false)
+  })
+
+  it('never adds it to storage', () => {
+    localStorage.setItem(collection.key, '[]')
+    reconcileStorage([['r1', bad]])
+    expect(storedJson(collection.key)).toEqual([])
+    expect(setAsideAtStart()).toBe(false)
+  })
+
+  it('lets a later edit here go over it', () => {
+    const later = { ...good, updatedAt: T3 }
+    localStorage.setItem(collection.key, JSON.stringify([later]))
+    expect(reconcileStorage([['r1', bad]])).toEqual([
+      expect.objectContaining({ key: 'r1', updatedAt: T3, rev: '2-b' }),
+    ])
   })
 })

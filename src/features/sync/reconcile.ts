@@ -77,6 +77,8 @@ interface ReconcileInput {
   deletions: readonly LocalDeletion[]
   /** What arrives is filed under the signed-in local account, where records name one. */
   fileUnder: (record: StoredRecord) => StoredRecord
+  /** Whether the app can show a stored record (see Collection). */
+  isReadable: (record: StoredRecord) => boolean
   /** Only these sync keys; all when absent. */
   only?: ReadonlySet<string>
 }
@@ -87,6 +89,7 @@ export function reconcile({
   remote,
   deletions,
   fileUnder,
+  isReadable,
   only,
 }: ReconcileInput): Reconciled {
   const result: Reconciled = { storageOps: [], pushes: [], settled: [] }
@@ -96,6 +99,20 @@ export function reconcile({
       const ref = { identity, copy }
       localByKey.set(refKey(ref), { record: local[index], ref })
     })
+  }
+  /**
+   * The replica's version as storage would hold it, or null when the app cannot read it: such a
+   * version would replace a good record, and the next start would set the whole list aside for
+   * it. Nor is it pushed over unless this device's version is later, or two devices that read
+   * the record differently (a newer app's fields) would write theirs over each other's forever.
+   */
+  const arriving = (record: StoredRecord): StoredRecord | null => {
+    const filed = fileUnder(record)
+    return isReadable(filed) ? filed : null
+  }
+  const add = (record: StoredRecord) => {
+    const filed = arriving(record)
+    if (filed) result.storageOps.push({ type: 'add', record: filed })
   }
   const deletedAt = new Map<string, string>()
   const restoredAt = new Map<string, string>()
@@ -135,17 +152,18 @@ export function reconcile({
         const mineWins =
           at > theirs.updatedAt || (at === theirs.updatedAt && laterByContent(ours, live))
         if (mineWins) push()
-        else result.storageOps.push({ type: 'replace', ref: mine.ref, record: fileUnder(live) })
+        else {
+          const filed = arriving(live)
+          if (filed) result.storageOps.push({ type: 'replace', ref: mine.ref, record: filed })
+        }
       }
     } else if (deleted !== undefined) {
       if (live && theirs) {
         if (deleted > theirs.updatedAt) {
           result.pushes.push({ key, record: null, updatedAt: deleted, rev: theirs.rev })
-        } else result.storageOps.push({ type: 'add', record: fileUnder(live) })
+        } else add(live)
       }
-    } else if (live) {
-      result.storageOps.push({ type: 'add', record: fileUnder(live) })
-    }
+    } else if (live) add(live)
   }
   // A removal renumbers the later copies of its identity: remove the highest copies first.
   const rank = (op: RecordOp) => (op.type === 'remove' ? 1 : 0)

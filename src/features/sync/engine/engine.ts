@@ -134,6 +134,7 @@ export function startEngine(options: EngineOptions): Engine {
         remote: remoteVersions,
         deletions: pending,
         fileUnder: (record) => synced.collection.fileUnder?.(record, ownerId) ?? record,
+        isReadable: (record) => synced.collection.isReadable(record),
       })
       pushes = result.pushes
       settled = result.settled
