@@ -36,8 +36,11 @@ interface Unrefable {
 // and React's scheduler uses MessageChannel when setImmediate is absent (as in jsdom), which
 // would stop Jest from exiting. Re-`unref()` them whenever a listener is added.
 function keepUnrefed<T extends Unrefable>(target: T): T {
-  const proto = Object.getPrototypeOf(target) as object
-  const onmessage = Object.getOwnPropertyDescriptor(proto, 'onmessage')
+  // Up the chain: a subclass's own prototype (UnrefedBroadcastChannel's) has no `onmessage`.
+  let proto = Object.getPrototypeOf(target) as object | null
+  while (proto && !Object.hasOwn(proto, 'onmessage'))
+    proto = Object.getPrototypeOf(proto) as object | null
+  const onmessage = proto ? Object.getOwnPropertyDescriptor(proto, 'onmessage') : undefined
   Object.defineProperty(target, 'onmessage', {
     configurable: true,
     enumerable: true,
