@@ -85,6 +85,9 @@ export function turnOnSync(form: {
       return { ok: false, message: syncMessages.storageFull }
     }
     dispatch(syncSettingsFound(target))
+    // The tab running sync stopped trying when the session ended, and settings written unchanged
+    // tell it nothing: ask it to try again with the new cookie (this tab's own restarts anyway).
+    syncNowEverywhere()
     return { ok: true }
   }
 }
