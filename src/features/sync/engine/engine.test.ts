@@ -11,7 +11,7 @@ import { storedJson } from '../../../test/fixtures'
 import { currentSession } from '../couchSession'
 import { toDoc, toTombstone } from '../docs'
 import { startEngine, type Engine, type EngineOptions } from './engine'
-import { changeOf, FakeReplica } from './fakeReplica'
+import { FakeReplica } from './fakeReplica'
 import { openDatabase, type PouchDoc } from './pouch'
 
 jest.mock('./pouch', () => ({ openDatabase: jest.fn() }))
@@ -108,7 +108,7 @@ describe('the sync engine', () => {
     await idle()
     expect(pending()).toEqual([{ key: 'r1', at: T3 }])
 
-    replica.feed?.emit('change', changeOf(edited(transaction('r1', T2, '7.00'), '2-b')))
+    replica.bring(edited(transaction('r1', T2, '7.00'), '2-b'))
     await idle()
     expect(stored()).toEqual([])
     expect(lastWrite()).toEqual([expect.objectContaining({ _deleted: true, _rev: '2-b' })])
@@ -123,7 +123,7 @@ describe('the sync engine', () => {
     await idle()
     expect(pending()).toEqual([{ key: 'r1', at: T3, restored: true }])
 
-    replica.feed?.emit('change', changeOf(deleted('r1', T2b, '3-e')))
+    replica.bring(deleted('r1', T2b, '3-e'))
     await idle()
     expect(stored()).toEqual([record])
     expect(lastWrite()).toEqual([expect.objectContaining({ _rev: '3-e', updatedAt: T3 })])
@@ -140,5 +140,19 @@ describe('the sync engine', () => {
     await stopping
     expect(applyRemote).not.toHaveBeenCalled()
     expect(stored()).toEqual([])
+  })
+
+  it('takes in each change of the replica once after signing in again', async () => {
+    const { applyRemote } = start([])
+    await idle()
+    replica.replication?.emit('error', { status: 401 })
+    engine?.syncNow()
+    await idle()
+    applyRemote.mockClear()
+
+    replica.bring(edited(transaction('r1', T2), '1-b'))
+    await idle()
+    expect(stored()).toEqual([transaction('r1', T2)])
+    expect(applyRemote).toHaveBeenCalledTimes(1)
   })
 })

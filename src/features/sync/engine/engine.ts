@@ -200,6 +200,8 @@ export function startEngine(options: EngineOptions): Engine {
       include_docs: true,
       style: 'all_docs',
     })
+    // A begin after the session ended has a feed from the first still running.
+    watcher?.cancel()
     watcher = feed
     feed.on('change', (change) => {
       void enqueue(async () => {

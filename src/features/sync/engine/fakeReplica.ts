@@ -25,8 +25,8 @@ class FakeEmitter {
 
 /**
  * The local replica in memory, for driving the engine without IndexedDB: what it holds at the
- * first read, the writes the engine makes, and what each write's result is. Changes replication
- * brings in are emitted on `feed` by the test.
+ * first read, the writes the engine makes, and what each write's result is; `bring` is a change
+ * replication brought in.
  */
 export class FakeReplica {
   /** The documents the first read of the replica's changes finds. */
@@ -35,7 +35,7 @@ export class FakeReplica {
   readonly writes: PouchDoc[][] = []
   /** Documents whose next write loses a race with a change replication just brought. */
   readonly conflicting = new Set<string>()
-  feed: FakeEmitter | null = null
+  private readonly feeds: FakeEmitter[] = []
   readonly replications: FakeEmitter[] = []
   private gate: Promise<void> = Promise.resolve()
 
@@ -46,6 +46,12 @@ export class FakeReplica {
     return release
   }
 
+  /** Replication writes `doc` into the replica: every live feed of its changes says so. */
+  bring(doc: PouchDoc): void {
+    const change: Change = { id: doc._id, seq: 0, changes: [{ rev: String(doc._rev) }], doc }
+    for (const feed of this.feeds) feed.emit('change', change)
+  }
+
   get replication(): FakeEmitter | undefined {
     return this.replications.at(-1)
   }
@@ -53,8 +59,9 @@ export class FakeReplica {
   asDatabase(): Database {
     const changes = (options: { live?: boolean }) => {
       if (options.live) {
-        this.feed = new FakeEmitter()
-        return this.feed
+        const feed = new FakeEmitter()
+        this.feeds.push(feed)
+        return feed
       }
       const results: Change[] = this.held.map((doc, seq) => ({
         id: doc._id,
@@ -82,9 +89,4 @@ export class FakeReplica {
     const done = async () => undefined
     return { changes, bulkDocs, sync, close: done, destroy: done } as unknown as Database
   }
-}
-
-/** A change replication brought into the replica. */
-export function changeOf(doc: PouchDoc): Change {
-  return { id: doc._id, seq: 0, changes: [{ rev: String(doc._rev) }], doc }
 }
