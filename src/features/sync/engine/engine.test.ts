@@ -155,4 +155,16 @@ describe('the sync engine', () => {
     expect(stored()).toEqual([transaction('r1', T2)])
     expect(applyRemote).toHaveBeenCalledTimes(1)
   })
+
+  it('checks the session again when the connection returns after it ended', async () => {
+    const { report } = start([])
+    await idle()
+    replica.replication?.emit('error', { status: 401 })
+    // A sign-in again failed offline here, so the screen says Offline; the connection returns.
+    jest.mocked(currentSession).mockResolvedValue({ kind: 'authFailed' })
+    report.mockClear()
+    window.dispatchEvent(new Event('online'))
+    await idle()
+    expect(report.mock.calls).toEqual([['connecting'], ['authFailed']])
+  })
 })

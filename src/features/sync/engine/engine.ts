@@ -213,8 +213,10 @@ export function startEngine(options: EngineOptions): Engine {
     replicate()
   }
 
-  // Back online: replicate at once rather than when PouchDB's back-off next tries.
-  const online = () => replication && replicate()
+  // Back online: replicate at once rather than when PouchDB's back-off next tries. With no
+  // replication (the session had ended), begin again: a sign-in that failed offline meanwhile
+  // left the status at Offline, and only a check of the session puts it right.
+  const online = () => (replication ? replicate() : void enqueue(begin))
   window.addEventListener('online', online)
   void enqueue(begin)
 
