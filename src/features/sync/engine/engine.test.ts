@@ -167,4 +167,11 @@ describe('the sync engine', () => {
     await idle()
     expect(report.mock.calls).toEqual([['connecting'], ['authFailed']])
   })
+
+  it('says "Sync error", not "Offline", when the server answers with an error', async () => {
+    jest.mocked(currentSession).mockResolvedValue({ kind: 'error', status: 500 })
+    const { report } = start([])
+    await idle()
+    expect(report.mock.calls).toEqual([['connecting'], ['error']])
+  })
 })

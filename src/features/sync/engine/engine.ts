@@ -209,7 +209,8 @@ export function startEngine(options: EngineOptions): Engine {
         if (name) await reconcileCollection(name)
       })
     })
-    if (session.kind !== 'ok') report('offline')
+    // Replication still starts (it retries): a server that answered is not offline.
+    if (session.kind !== 'ok') report(session.kind === 'offline' ? 'offline' : 'error')
     replicate()
   }
 
