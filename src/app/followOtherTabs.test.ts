@@ -6,6 +6,7 @@ import { makeReadyStore } from '../test/renderWithProviders'
 import { userSignedIn } from '../features/auth/authSlice'
 import { addUser } from '../storage/accounts'
 import { writeSession } from '../storage/session'
+import { undoLast } from '../features/undo/undoThunks'
 import { followOtherTabs } from './followOtherTabs'
 import type { AppStore } from './store'
 
@@ -190,6 +191,22 @@ describe('following other tabs', () => {
     otherTabWrites('currentUser', JSON.stringify(bob))
     expect(store.getState().auth.user).toEqual(bob)
     expect(descriptions(store.getState())).toEqual(['Bob only'])
+    stop()
+  })
+
+  it("drops Ada's Undo when the next sign-in is seen before her sign-out, so it never writes to Bob", async () => {
+    seedTransactions(bob.id, [])
+    const { store, stop } = await followingAda([
+      { ...record({ userId: ada.id, description: 'Ada private' }), id: '1700000000001' },
+    ])
+    store.dispatch(deleteTransaction({ id: '1700000000001', copy: 0 }))
+    expect(store.getState().undo.step).toBe('offered')
+    // Ada signed out and Bob in while this tab was busy: it sees only the latest session.
+    otherTabWrites('currentUser', JSON.stringify(bob))
+    expect(store.getState().undo.step).toBe('none')
+    store.dispatch(undoLast())
+    expect(storedJson('transactions_u2')).toEqual([])
+    expect(descriptions(store.getState())).toEqual([])
     stop()
   })
 })

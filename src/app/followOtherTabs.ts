@@ -1,5 +1,5 @@
-import { selectCurrentUser, userLoggedOut, userSignedIn } from '../features/auth/authSlice'
-import { keepRacedRegistration } from '../features/auth/authThunks'
+import { selectCurrentUser, userLoggedOut } from '../features/auth/authSlice'
+import { keepRacedRegistration, switchTo } from '../features/auth/authThunks'
 import { backupsListed } from '../features/recovery/recoverySlice'
 import { listBackups } from '../storage/backups'
 import { followSyncSettings } from '../features/sync/followSyncSettings'
@@ -30,7 +30,7 @@ export function followOtherTabs(store: AppStore): () => void {
     if (!stored) {
       if (store.getState().auth.status === 'signedIn') store.dispatch(userLoggedOut())
     } else if (stored.id !== current?.id || stored.name !== current.name) {
-      store.dispatch(userSignedIn(stored))
+      store.dispatch(switchTo(stored))
     }
   }
 

@@ -3,10 +3,11 @@ import { addUser, findUserByEmail, registerAgainIfLost, replaceUser } from '../.
 import type { StorageFailure } from '../../storage/localStore'
 import { readSession, writeSession } from '../../storage/session'
 import { backgroundWriteFailed } from '../../storage/storageEvents'
-import type { StoredUser } from '../../storage/userRecords'
+import type { SessionUser, StoredUser } from '../../storage/userRecords'
 import {
   authenticationFailed,
   authenticationStarted,
+  selectCurrentUser,
   userLoggedOut,
   userSignedIn,
 } from './authSlice'
@@ -39,13 +40,27 @@ async function upgradeLegacyPassword(user: StoredUser, password: string): Promis
   replaceUser({ ...rest, passwordHash: await hashPassword(password) })
 }
 
+/**
+ * Shows `session`'s person as signed in here. Anyone else signed in here is signed out first, so
+ * nothing of theirs (an Undo offer, a running sync, set-aside data) carries over to the next
+ * person: a tab that follows another tab's sign-out late sees the next person's sign-in at once,
+ * and a sign-in here can finish after another tab's was followed.
+ */
+export function switchTo(session: SessionUser): AppThunk {
+  return (dispatch, getState) => {
+    const current = selectCurrentUser(getState())
+    if (current && current.id !== session.id) dispatch(userLoggedOut())
+    dispatch(userSignedIn(session))
+  }
+}
+
 /** Remembers the person under `currentUser` and signs them in here, in one task. */
 function signInAs(user: StoredUser): AppThunk<AuthOutcome> {
   return (dispatch) => {
     const session = { id: user.id, name: user.name }
     const written = writeSession(session)
     if (!written.ok) return dispatch(fail(storageMessage(written.failure)))
-    dispatch(userSignedIn(session))
+    dispatch(switchTo(session))
     return { ok: true }
   }
 }
@@ -128,7 +143,7 @@ export function keepRacedRegistration(): AppThunk {
     if (registered.id === lost.id || session?.id !== lost.id || session.name !== lost.name) return
     const moved = { id: registered.id, name: registered.name }
     const written = writeSession(moved)
-    if (written.ok) dispatch(userSignedIn(moved))
+    if (written.ok) dispatch(switchTo(moved))
     else failed(written.failure)
   }
 }

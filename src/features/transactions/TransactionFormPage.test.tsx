@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { todayIso } from '../../lib/dates'
 import { renderApp } from '../../test/renderWithProviders'
 import { record, seedSession, seedTransactions, seedUsers, storedJson } from '../../test/fixtures'
+import { switchTo } from '../auth/authThunks'
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './model'
 
 const ada = { id: '1700000000000', name: 'Ada Lovelace' }
@@ -338,6 +339,17 @@ describe('edit transaction form', () => {
     await act(() => router.navigate(`/edit-transaction/${tea.id}`))
     expect(descriptionField()).toHaveValue('Tea')
     expect(amountField()).toHaveDisplayValue('3.00')
+  })
+
+  it("clears Ada's open form when another tab's sign-in makes Bob the person here", async () => {
+    signInAda([lunch])
+    const { store, user } = renderApp(`/edit-transaction/${lunch.id}`)
+    await user.type(await screen.findByRole('textbox', { name: 'Description' }), ' private')
+    act(() => {
+      store.dispatch(switchTo({ id: '1800000000000', name: 'Bob' }))
+    })
+    expect(await screen.findByRole('status')).toHaveTextContent('Transaction not found')
+    expect(descriptionField()).toHaveValue('')
   })
 
   it('goes back to the history without saving', async () => {
