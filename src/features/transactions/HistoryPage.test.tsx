@@ -338,6 +338,24 @@ describe('deleting from the history', () => {
     expect(descriptions()).toHaveLength(4)
   })
 
+  it.each([
+    ['its text', (dialog: HTMLElement) => within(dialog).getByText(/Are you sure/)],
+    ['the backdrop', (dialog: HTMLElement) => dialog.parentElement as HTMLElement],
+  ])('keeps Tab inside the dialog and Escape cancelling after a click on %s', async (_, target) => {
+    seed(list)
+    const { user } = await openHistory()
+    const remove = within(firstRow()).getByRole('button', { name: 'Delete' })
+    await user.click(remove)
+    const dialog = screen.getByRole('alertdialog')
+    await user.click(target(dialog))
+    await user.tab()
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(remove).toHaveFocus()
+    expect(descriptions()).toHaveLength(4)
+  })
+
   it('removes the transaction from the list and from storage on Delete', async () => {
     seed(list)
     const { user } = await openHistory()
