@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import { whenPageIdle } from '../lib/pageIdle'
 import { paths } from './paths'
@@ -24,14 +24,30 @@ function screen(load: () => Promise<Module>) {
         throw error
       },
     ))
-  const Component = lazy(() =>
-    loaded
-      ? ({
+  // React.lazy keeps a failed load for good (offline, or a chunk a new deploy removed), so
+  // `retry` puts a fresh lazy component in its place. Only on request: React renders again as
+  // soon as a load fails, and a fresh one there would download again, and fail, without end.
+  const lazyScreen = () =>
+    lazy(() => {
+      if (loaded) {
+        return {
           then: (resolve: (module: Module) => void) => resolve(loaded as Module),
-        } as Promise<Module>)
-      : fetch(),
-  )
-  return { Component, fetch }
+        } as Promise<Module>
+      }
+      return fetch().catch((error: unknown) => {
+        failed = true
+        throw error
+      })
+    })
+  let failed = false
+  let current = lazyScreen()
+  const retry = () => {
+    if (!failed) return
+    failed = false
+    current = lazyScreen()
+  }
+  const Component = () => createElement(current)
+  return { Component, fetch, retry }
 }
 
 const named =
@@ -89,4 +105,9 @@ export function prefetchScreens(): () => void {
   return whenPageIdle(() => {
     for (const { fetch } of Object.values(screens)) void fetch().catch(() => undefined)
   })
+}
+
+/** Lets every screen whose code did not download try again when it is next shown. */
+export function retryScreens(): void {
+  for (const { retry } of Object.values(screens)) retry()
 }

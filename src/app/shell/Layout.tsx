@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { prefetchScreens } from '../screens'
+import { prefetchScreens, retryScreens } from '../screens'
 import { useAppSelector } from '../hooks'
 import { selectCurrentUser } from '../../features/auth/authSlice'
 import { SignedOutBar } from '../../features/theme/ThemeToggle'
@@ -28,7 +28,7 @@ export function Layout() {
         <WriteFailureNotice />
         {user && <UndoStatus />}
         {user && <RecoveryNotice />}
-        <ScreenErrorBoundary key={pathname}>
+        <ScreenErrorBoundary key={pathname} onTryAgain={retryScreens}>
           {/* Only a screen opened before its code arrived shows nothing for that moment. */}
           <Suspense fallback={null}>
             <Outlet />

@@ -29,4 +29,21 @@ describe('ScreenErrorBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(screen.getByText('Recovered')).toBeInTheDocument()
   })
+
+  it('shows the dashboard again from its own failure, letting code download again first', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    shouldThrow = true
+    const tryAgain = jest.fn()
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <ScreenErrorBoundary onTryAgain={tryAgain}>
+          <Fragile />
+        </ScreenErrorBoundary>
+      </MemoryRouter>,
+    )
+    shouldThrow = false
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the dashboard' }))
+    expect(screen.getByText('Recovered')).toBeInTheDocument()
+    expect(tryAgain).toHaveBeenCalledTimes(1)
+  })
 })

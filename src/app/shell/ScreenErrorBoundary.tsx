@@ -6,19 +6,33 @@ import styles from '../../components/Notice.module.css'
 
 interface Props {
   children: ReactNode
+  /** Before the screen is shown again: lets code that did not download be fetched again. */
+  onTryAgain?: () => void
 }
 
+/** showing → failed (its code would not download, or it threw) → showing again on request. */
 interface State {
-  failed: boolean
+  step: 'showing' | 'notDownloaded' | 'failed'
+}
+
+/** webpack names the error of a chunk (script or CSS) that did not arrive so. */
+function isDownloadError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError'
+}
+
+const messages = {
+  notDownloaded:
+    'This screen could not be downloaded. Check your connection and try again. Your saved data has not been changed.',
+  failed: 'Something went wrong while showing this screen. Your saved data has not been changed.',
 }
 
 /** Keeps a failing screen from blanking the app: the rest stays usable and stored data is
  * untouched, because screens never write storage themselves. */
 export class ScreenErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false }
+  state: State = { step: 'showing' }
 
-  static getDerivedStateFromError(): State {
-    return { failed: true }
+  static getDerivedStateFromError(error: unknown): State {
+    return { step: isDownloadError(error) ? 'notDownloaded' : 'failed' }
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
@@ -26,21 +40,21 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (!this.state.failed) return this.props.children
+    const { step } = this.state
+    if (step === 'showing') return this.props.children
+    // Both ways out show the screen again: on the dashboard itself, the link changes no route.
+    const again = () => {
+      this.props.onTryAgain?.()
+      this.setState({ step: 'showing' })
+    }
     return (
       <section className={styles.notice} role="alert">
-        <p className={styles.text}>
-          Something went wrong while showing this screen. Your saved data has not been changed.
-        </p>
+        <p className={styles.text}>{messages[step]}</p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => this.setState({ failed: false })}
-          >
+          <button type="button" className={buttonClass('secondary')} onClick={again}>
             Try again
           </button>
-          <Link to={paths.dashboard} className={buttonClass('secondary')}>
+          <Link to={paths.dashboard} className={buttonClass('secondary')} onClick={again}>
             Go to the dashboard
           </Link>
         </div>
