@@ -2,6 +2,7 @@ import { logOut, register, signIn } from '../features/auth/authThunks'
 import { addTransaction } from '../features/transactions/transactionThunks'
 import { selectAllTransactions } from '../features/transactions/transactionsSlice'
 import { makeReadyStore } from '../test/renderWithProviders'
+import type { AppStore } from './store'
 import {
   record,
   seedSession,
@@ -18,6 +19,19 @@ const form = {
   confirmPassword: 'secret1',
 }
 const HASH = /^pbkdf2-sha256\$600000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/
+
+/** Saves a $1.00 gift, as the form would. */
+function saveGift(store: AppStore) {
+  return store.dispatch(
+    addTransaction({
+      amountCents: 100,
+      type: 'income',
+      category: 'Gift',
+      date: '2026-03-01',
+      description: '',
+    }),
+  )
+}
 
 function storedKeys(): string[] {
   return Object.keys(localStorage).sort()
@@ -205,15 +219,7 @@ describe('persistence on the SPEC.md keys', () => {
       throw new DOMException('full', 'QuotaExceededError')
     })
 
-    const outcome = store.dispatch(
-      addTransaction({
-        amountCents: 100,
-        type: 'income',
-        category: 'Gift',
-        date: '2026-03-01',
-        description: '',
-      }),
-    )
+    const outcome = saveGift(store)
     setItem.mockRestore()
 
     expect(outcome).toEqual({ ok: false, message: expect.stringContaining('storage is full') })
@@ -250,15 +256,7 @@ describe('persistence on the SPEC.md keys', () => {
       return getItem.call(this, key)
     })
     const { store } = await makeReadyStore()
-    const outcome = store.dispatch(
-      addTransaction({
-        amountCents: 100,
-        type: 'income',
-        category: 'Gift',
-        date: '2026-03-01',
-        description: '',
-      }),
-    )
+    const outcome = saveGift(store)
     jest.restoreAllMocks()
 
     expect(store.getState().persistence).toEqual({
