@@ -24,6 +24,38 @@ class FakeEmitter {
 }
 
 /**
+ * PouchDB 9's two-way sync: push and pull are replications of their own, whose 'paused' carries
+ * the error they stopped on; the sync's own 'paused' says only that both have, with no argument.
+ */
+class FakeSync extends FakeEmitter {
+  readonly push = new FakeEmitter()
+  readonly pull = new FakeEmitter()
+
+  constructor() {
+    super()
+    // As in PouchDB, both directions count as paused until they say otherwise.
+    const paused = new Set([this.push, this.pull])
+    for (const direction of [this.push, this.pull]) {
+      direction
+        .on('active', () => {
+          paused.delete(direction)
+          if (paused.size === 1) this.emit('active')
+        })
+        .on('paused', () => {
+          paused.add(direction)
+          if (paused.size === 2) this.emit('paused')
+        })
+    }
+  }
+
+  cancel(): void {
+    super.cancel()
+    this.push.cancel()
+    this.pull.cancel()
+  }
+}
+
+/**
  * The local replica in memory, for driving the engine without IndexedDB: what it holds at the
  * first read, the writes the engine makes, and what each write's result is; `bring` is a change
  * replication brought in.
@@ -36,7 +68,7 @@ export class FakeReplica {
   /** Documents whose next write loses a race with a change replication just brought. */
   readonly conflicting = new Set<string>()
   private readonly feeds: FakeEmitter[] = []
-  readonly replications: FakeEmitter[] = []
+  readonly replications: FakeSync[] = []
   private gate: Promise<void> = Promise.resolve()
 
   /** Holds the first read of the changes until the returned function is called. */
@@ -52,7 +84,7 @@ export class FakeReplica {
     for (const feed of this.feeds) feed.emit('change', change)
   }
 
-  get replication(): FakeEmitter | undefined {
+  get replication(): FakeSync | undefined {
     return this.replications.at(-1)
   }
 
@@ -82,7 +114,7 @@ export class FakeReplica {
       })
     }
     const sync = () => {
-      const replication = new FakeEmitter()
+      const replication = new FakeSync()
       this.replications.push(replication)
       return replication
     }
