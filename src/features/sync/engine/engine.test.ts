@@ -174,4 +174,38 @@ describe('the sync engine', () => {
     await idle()
     expect(report.mock.calls).toEqual([['connecting'], ['error']])
   })
+
+  // PouchDB passes on a failed request's error without its TypeError name, and with no status.
+  it.each([
+    ['"Offline"', 'the server cannot be reached', { message: 'Failed to fetch' }, 'offline'],
+    ['"Sync error"', 'the server answers with an error', { status: 503, name: 'unknown' }, 'error'],
+  ])('says %s, not "Up to date", when %s during replication', async (_t, _w, failure, status) => {
+    const { report } = start([])
+    await idle()
+    report.mockClear()
+    // The browser still thinks it is online; pull retries, and push has nothing to send.
+    replica.replication?.pull.emit('paused', failure)
+    expect(report.mock.calls).toEqual([[status]])
+  })
+
+  it('asks for the password when a request of replication is refused (401)', async () => {
+    const { report } = start([])
+    await idle()
+    report.mockClear()
+    // Not CouchDB's own 'unauthorized' (a proxy's, say): PouchDB retries it rather than end.
+    replica.replication?.push.emit('paused', { status: 401, name: 'unknown' })
+    expect(report.mock.calls).toEqual([['authFailed']])
+    expect(replica.replication?.cancelled).toBe(true)
+  })
+
+  it('says "Up to date" only once both directions have caught up', async () => {
+    const { report } = start([])
+    await idle()
+    report.mockClear()
+    replica.replication?.push.emit('active')
+    replica.replication?.push.emit('paused')
+    expect(report.mock.calls).toEqual([['syncing']])
+    replica.replication?.pull.emit('paused')
+    expect(report.mock.calls).toEqual([['syncing'], ['upToDate']])
+  })
 })

@@ -8,7 +8,14 @@ import { reconcile, type Push, type RemoteVersion } from '../reconcile'
 import type { SyncStatus } from '../syncSlice'
 import { userDbName } from '../userDbName'
 import { settleConflict } from './conflicts'
-import { openDatabase, type Change, type PouchDoc, type Replication } from './pouch'
+import {
+  openDatabase,
+  type Change,
+  type PouchDoc,
+  type Replication,
+  type ReplicationError,
+  type Sync,
+} from './pouch'
 
 export interface SyncedCollection {
   name: CollectionName
@@ -50,6 +57,20 @@ function isAuthError(error: { status?: number } | undefined): boolean {
 }
 
 /**
+ * The status once a direction has paused, from why each paused direction did (undefined: it
+ * caught up); null while the other is still at work. A failed request is being retried: offline
+ * if it never reached the server (no HTTP status), an error if the server answered with one.
+ */
+function pausedStatus(
+  reasons: ReadonlyMap<Replication, ReplicationError | undefined>,
+): SyncStatus | null {
+  const failure = [...reasons.values()].find(Boolean)
+  if (!navigator.onLine || (failure && !failure.status)) return 'offline'
+  if (failure) return 'error'
+  return reasons.size === 2 ? 'upToDate' : null
+}
+
+/**
  * One local account's sync: the replica, live two-way replication (retrying) with the person's
  * database on the server, and the bridge between the replica and the spec keys. Only one tab
  * runs it at a time (see syncCoordinator.ts).
@@ -68,7 +89,7 @@ export function startEngine(options: EngineOptions): Engine {
     options.collections.map(({ name }) => [name, new Map()]),
   )
   let stopped = false
-  let replication: Replication | null = null
+  let replication: Sync | null = null
   let watcher: { cancel(): void } | null = null
   // One reconciliation at a time: each decides on what the previous one left.
   let queue: Promise<unknown> = Promise.resolve()
@@ -165,13 +186,23 @@ export function startEngine(options: EngineOptions): Engine {
     const current = local.sync(remote, { live: true, retry: true })
     replication = current
     const mine = () => replication === current && !stopped
+    // Why each paused direction paused; a direction at work has no entry.
+    const pauses = new Map<Replication, ReplicationError | undefined>()
+    for (const direction of [current.push, current.pull]) {
+      direction
+        .on('active', () => {
+          pauses.delete(direction)
+          if (mine()) report('syncing')
+        })
+        .on('paused', (error) => {
+          pauses.set(direction, error)
+          if (!mine()) return
+          if (isAuthError(error)) return lostSession()
+          const status = pausedStatus(pauses)
+          if (status) report(status)
+        })
+    }
     current
-      .on('active', () => mine() && report('syncing'))
-      .on('paused', (error) => {
-        if (!mine()) return
-        if (isAuthError(error)) return lostSession()
-        report(error || !navigator.onLine ? 'offline' : 'upToDate')
-      })
       .on('denied', () => mine() && report('error'))
       .on('error', (error) => {
         if (!mine()) return

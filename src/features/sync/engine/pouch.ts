@@ -33,14 +33,20 @@ export interface ReplicationError {
   message?: string
 }
 
+/** One direction of a sync: a 'paused' with an error is a failed request, retried after a while. */
 export type Replication = Emitter<{
   active: []
   paused: [ReplicationError | undefined]
-  change: [unknown]
-  denied: [ReplicationError]
-  error: [ReplicationError]
-  complete: [unknown]
 }>
+
+/**
+ * Two-way replication. Its own 'paused' has no argument: only push and pull know why they paused.
+ * Its 'error' ended both (with retry on, PouchDB ends only on 'unauthorized' or 'forbidden').
+ */
+export type Sync = Emitter<{
+  denied: [unknown]
+  error: [ReplicationError]
+}> & { push: Replication; pull: Replication }
 
 export interface Database {
   get(id: string, options: { open_revs: 'all' }): Promise<{ ok?: PouchDoc }[]>
@@ -55,7 +61,7 @@ export interface Database {
   sync(
     remote: Database,
     options: { live: true; retry: true; back_off_function?: (delay: number) => number },
-  ): Replication
+  ): Sync
   close(): Promise<void>
   destroy(): Promise<void>
 }
