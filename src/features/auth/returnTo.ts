@@ -25,7 +25,8 @@ export function readReturnTo(state: unknown): ReturnTo | null {
   const from = isRecord(state) ? state.from : undefined
   if (!isRecord(from)) return null
   const { pathname, search = '', hash = '' } = from
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) {
+  // Browsers read a backslash there as a slash: `/\host` names another origin too.
+  if (typeof pathname !== 'string' || pathname[0] !== '/' || /^.[/\\]/.test(pathname)) {
     return null
   }
   if (typeof search !== 'string' || typeof hash !== 'string') return null
