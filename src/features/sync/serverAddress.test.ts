@@ -59,6 +59,9 @@ describe('parseServerAddress', () => {
     'localhost:5984',
     'ftp://couch.example.com',
     '//couch.example.com',
+    // The URL parser reads a backslash as a slash and drops a tab: both name another host.
+    '/\\evil.example/couchdb',
+    '/\t/evil.example/couchdb',
     'https://',
   ])('asks for a full address or a path instead of %j', (typed) => {
     expect(parseServerAddress(typed, APP)).toEqual({

@@ -33,6 +33,8 @@ export function parseServerAddress(
     return failure(FULL_ADDRESS_HINT)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return failure(FULL_ADDRESS_HINT)
+  // What looks like a path can still name another host once parsed (`/\host`, a tab in `//`).
+  if (onThisSite && url.origin !== new URL(appOrigin).origin) return failure(FULL_ADDRESS_HINT)
   if (url.username || url.password)
     return failure('Leave the username and password out of the address: enter them below.')
   if (url.search || url.hash || typed.endsWith('?') || typed.endsWith('#'))
