@@ -8,9 +8,15 @@ import type { SyncTarget } from './syncSlice'
 import { turnOnSync } from './syncThunks'
 import styles from './SyncSection.module.css'
 
+interface SyncFormProps {
+  target: SyncTarget | null
+  /** True from a submit until a sign-in succeeds: the form must stay to say what went wrong. */
+  onInUse: (inUse: boolean) => void
+}
+
 /** Where to sync and as whom; the password only travels to the server's sign-in and is then
  * forgotten (the field is emptied). */
-export function SyncForm({ target }: { target: SyncTarget | null }) {
+export function SyncForm({ target, onInUse }: SyncFormProps) {
   const dispatch = useAppDispatch()
   const [server, setServer] = useState(target?.server ?? '')
   const [username, setUsername] = useState(target?.username ?? '')
@@ -23,10 +29,12 @@ export function SyncForm({ target }: { target: SyncTarget | null }) {
     if (busy) return
     setBusy(true)
     setError(null)
+    onInUse(true)
     const outcome = await dispatch(turnOnSync({ server, username, password }))
     setPassword('')
     setBusy(false)
     if (!outcome.ok) setError(outcome.message)
+    onInUse(!outcome.ok)
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { SyncForm } from './SyncForm'
@@ -11,7 +11,10 @@ export function SyncSection() {
   const dispatch = useAppDispatch()
   const { status, target, on } = useAppSelector(selectSync)
   const headingId = useId()
-  const asking = !on || status === 'authFailed'
+  // The form stays while its own sign-in runs and after one fails, whatever the status says
+  // meanwhile (Connecting…, Offline), so its message and the person's place in it stay.
+  const [formInUse, setFormInUse] = useState(false)
+  const asking = !on || status === 'authFailed' || formInUse
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Sync</h2>
@@ -31,7 +34,7 @@ export function SyncSection() {
           <dd>{target.username}</dd>
         </dl>
       )}
-      {asking && <SyncForm key={`${target?.server}\u0000${target?.username}`} target={target} />}
+      {asking && <SyncForm target={target} onInUse={setFormInUse} />}
       {on && (
         <div className={styles.actions}>
           {!asking && (
