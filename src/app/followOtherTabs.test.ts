@@ -1,5 +1,9 @@
 import { act } from '@testing-library/react'
-import { addTransaction, deleteTransaction } from '../features/transactions/transactionThunks'
+import {
+  addTransaction,
+  deleteTransaction,
+  updateTransaction,
+} from '../features/transactions/transactionThunks'
 import { selectAllTransactions } from '../features/transactions/transactionsSlice'
 import { record, seedSession, seedTransactions, storedJson } from '../test/fixtures'
 import { makeReadyStore } from '../test/renderWithProviders'
@@ -132,6 +136,66 @@ describe('following other tabs', () => {
       (storedJson('transactions_u1') as { description: string }[]).map((r) => r.description),
     ).toEqual(['kept', 'added in tab B'])
     expect(descriptions(store.getState()).sort()).toEqual(['added in tab B', 'kept'])
+    stop()
+  })
+
+  describe("after another tab's write that had seen this tab's last write", () => {
+    const storedDescriptions = () =>
+      (storedJson('transactions_u1') as { description: string }[]).map((r) => r.description)
+    const fromB = record({ userId: ada.id, description: 'from B' })
+
+    it('leaves restored a record this tab deleted and then took back with Undo', async () => {
+      const x = record({ userId: ada.id, description: 'X' })
+      const { store, stop } = await followingAda([x])
+      store.dispatch(deleteTransaction({ id: x.id, copy: 0 }))
+      store.dispatch(undoLast())
+      otherTabWrites('transactions_u1', JSON.stringify([x, fromB]))
+      expect(storedDescriptions()).toEqual(['X', 'from B'])
+      stop()
+    })
+
+    it('leaves deleted a record this tab added and then deleted', async () => {
+      const { store, stop } = await followingAda([])
+      saveHere(store, 'mistake')
+      const [mistake] = storedJson('transactions_u1') as { id: string }[]
+      store.dispatch(deleteTransaction({ id: mistake.id, copy: 0 }))
+      otherTabWrites('transactions_u1', JSON.stringify([fromB]))
+      expect(storedDescriptions()).toEqual(['from B'])
+      stop()
+    })
+
+    it('leaves deleted the first of two records this tab added when the other tab deleted it', async () => {
+      const { store, stop } = await followingAda([])
+      saveHere(store, 'X')
+      saveHere(store, 'Y')
+      const [, y] = storedJson('transactions_u1') as unknown[]
+      otherTabWrites('transactions_u1', JSON.stringify([y]))
+      expect(storedDescriptions()).toEqual(['Y'])
+      stop()
+    })
+  })
+
+  it('says so when an edit another tab dropped at the same moment cannot be made again', async () => {
+    const x = record({ userId: ada.id, description: 'X', amount: '10.00', date: '2026-03-01' })
+    const { store, stop } = await followingAda([x])
+    const base = {
+      amountCents: 1000,
+      type: 'expense' as const,
+      category: 'Food',
+      date: '2026-03-01',
+      description: 'X',
+    }
+    const next = { ...base, amountCents: 1500 }
+    expect(store.dispatch(updateTransaction({ id: x.id, copy: 0 }, base, next))).toEqual({
+      ok: true,
+    })
+    // Tab B renamed it on the list it read just before this edit, and wrote last.
+    const renamed = { ...x, description: 'X edited in B', updatedAt: '2000-01-01T00:00:00.000Z' }
+    otherTabWrites('transactions_u1', JSON.stringify([renamed]))
+    expect(storedJson('transactions_u1')).toEqual([renamed])
+    expect(store.getState().persistence.failures).toEqual([
+      { id: 1, message: expect.stringContaining('overwritten by another tab') },
+    ])
     stop()
   })
 

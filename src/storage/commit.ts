@@ -6,10 +6,10 @@ import {
   type Plan,
   type WriteOutcome,
 } from './collectionStore'
-import { failureMessage } from './failureMessages'
+import { droppedMessage, failureMessage } from './failureMessages'
 import { lostWrites, noteWritten } from './lostWrites'
 import type { RecordChange } from './recordOps'
-import { backgroundWriteFailed, dataSetAside } from './storageEvents'
+import { backgroundWriteFailed, changeDropped, dataSetAside } from './storageEvents'
 
 type Dispatch = (action: UnknownAction) => unknown
 type ChangeEvent = (changes: RecordChange[]) => UnknownAction
@@ -67,13 +67,14 @@ export function retryLostWrites(
   )
   for (const { plan, event } of lost) {
     const outcome = writeAndTell(dispatch, collection, plan, event)
-    if (!outcome.ok && 'failure' in outcome) {
+    if (outcome.ok) continue
+    if ('failure' in outcome) {
       dispatch(
         backgroundWriteFailed({
           failure: outcome.failure,
           message: failureMessage(outcome.failure),
         }),
       )
-    }
+    } else dispatch(changeDropped({ message: droppedMessage }))
   }
 }

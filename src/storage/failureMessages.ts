@@ -15,3 +15,8 @@ export function failureMessage(failure: StorageFailure): string {
 /** What a person is told when their saved records could not be read as they opened. */
 export const unreadableMessage =
   "Your saved records could not be read from this browser's storage, so they are not shown. Nothing was changed: reload the page to try again."
+
+/** What a person is told when another tab's write at the same moment undid their change, and it
+ * could not be made again. */
+export const droppedMessage =
+  'A change you made a moment ago was overwritten by another tab at the same time, and could not be made again. Check it, and make it again if you still want it.'

@@ -8,6 +8,9 @@
  *   confirmed: the other tab had seen it, and so will every later write of that tab;
  * - a write of which nothing is there, while storage holds exactly what it started from, was
  *   taken back on purpose (another tab deleted the record just added);
+ * - so were this tab's writes before a confirmed one: each wrote on what the previous left, so
+ *   the other tab had seen them too, and what is missing of them this tab itself took back
+ *   since (an Undo, a delete of what it had just added) or the other tab did;
  * - any other write was made without the other tab seeing it, and is lost: its caller's plan is
  *   run again on what storage holds now, as a transaction is retried. Plans decide on the
  *   records they are given (an occurrence or an imported row already there is not added twice,
@@ -111,11 +114,9 @@ export function lostWrites<Retry>(
   recent.delete(key)
   if (written.length === 0) return []
   const byIdentity = indexByIdentity(records, identityOf)
-  return written
-    .filter(
-      (write) =>
-        !write.changes.some((change) => isThere(change, records, byIdentity)) &&
-        !sameList(records, write.before),
-    )
-    .map((write) => write.retry as Retry)
+  const seen = (write: Written<unknown>) =>
+    write.changes.some((change) => isThere(change, records, byIdentity)) ||
+    sameList(records, write.before)
+  const lastSeen = written.findLastIndex(seen)
+  return written.slice(lastSeen + 1).map((write) => write.retry as Retry)
 }

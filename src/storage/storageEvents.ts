@@ -16,6 +16,10 @@ export const collectionUnreadable = createAction<{ failure: StorageFailure; mess
   'storage/collectionUnreadable',
 )
 
+/** This tab's change that a racing write from another tab dropped could not be made again on
+ * what storage holds now (lostWrites.ts): the plan refused, or its record is gone. */
+export const changeDropped = createAction<{ message: string }>('storage/changeDropped')
+
 /** Unreadable data was found and kept aside (see backups.ts). */
 export const dataSetAside = createAction<SetAside>('storage/dataSetAside')
 

@@ -1,15 +1,21 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
-import { backgroundWriteFailed, collectionUnreadable } from '../../storage/storageEvents'
+import {
+  backgroundWriteFailed,
+  changeDropped,
+  collectionUnreadable,
+} from '../../storage/storageEvents'
 
 /** A storage step nobody waited for that failed (a background write that did not land, records
- * that could not be read as they opened), as the person is told about it. */
+ * that could not be read as they opened, a change another tab's write undid), as the person is
+ * told about it. */
 export interface WriteFailure {
   id: number
   message: string
 }
 
-/** ok → failed (a background write did not land, or records could not be read) → ok once every
- * notice is dismissed. Writes a screen waits for report to that screen instead. */
+/** ok → failed (a background write did not land, records could not be read, a change was
+ * undone by another tab) → ok once every notice is dismissed. Writes a screen waits for report
+ * to that screen instead. */
 export type PersistenceState =
   { status: 'ok'; failures: [] } | { status: 'failed'; failures: WriteFailure[] }
 
@@ -26,7 +32,7 @@ const persistenceSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(
-      isAnyOf(backgroundWriteFailed, collectionUnreadable),
+      isAnyOf(backgroundWriteFailed, collectionUnreadable, changeDropped),
       (state, action): PersistenceState => {
         // The same message twice (a catch-up retried each minute) is one notice.
         if (state.failures.some((failure) => failure.message === action.payload.message))
