@@ -284,6 +284,18 @@ describe('history URL', () => {
     expect(descriptions()).toEqual(['Birthday'])
   })
 
+  it('follows the back button after Clear All with nothing to clear', async () => {
+    seed(list)
+    const { user, router } = await openHistory('/transactions?type=expense')
+    const type = screen.getByRole('combobox', { name: 'Type' })
+    await user.selectOptions(type, 'All Types')
+    await user.click(screen.getByRole('button', { name: 'Clear All' }))
+    await act(() => router.navigate(-1))
+    expect(router.state.location.search).toBe('?type=expense')
+    expect(type).toHaveValue('expense')
+    expect(descriptions()).toEqual(['Lunch', '-'])
+  })
+
   it('steps back through changes, a typed search being one step', async () => {
     seed(list)
     const { user, router } = await openHistory()

@@ -36,20 +36,25 @@ export function useHistoryQuery(): [HistoryQuery, SetHistoryQuery] {
 
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
+  const inUrl = useMemo(() => serializeHistoryQuery(fromUrl), [fromUrl])
 
   const setQuery = useCallback<SetHistoryQuery>(
     (next, options) => {
       const text = serializeHistoryQuery(next)
       setShown(next)
-      setAwaited(text)
       window.clearTimeout(timer.current)
+      // Back to what the URL already shows (Clear All with nothing set, a letter typed and
+      // deleted): no navigation would come to settle an awaited text, and the hook would then
+      // take the back button's steps for its own.
+      if (text === inUrl) return setAwaited(null)
+      setAwaited(text)
       timer.current = window.setTimeout(
         () =>
           void navigate({ search: text === '' ? '' : `?${text}` }, { replace: options?.replace }),
         options?.replace ? TYPING_PAUSE_MS : 0,
       )
     },
-    [navigate],
+    [navigate, inUrl],
   )
   return [shown, setQuery]
 }
