@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { fixtureBytes, OWN_IMPORT_FIXTURES } from '../../test/importFixtures'
 import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import * as parseWorker from '../../test/parseWorkerStub'
 import { renderApp } from '../../test/renderWithProviders'
 import { ReadingProgress } from './ReadingProgress'
 import { MAX_IMPORT_BYTES } from './sizeLimit'
@@ -22,6 +23,8 @@ function signedIn(records: unknown[] = []) {
 }
 
 describe('import from the history screen', () => {
+  afterEach(() => jest.restoreAllMocks())
+
   it('previews, lists row errors and skipped rows, then imports all valid rows at once', async () => {
     const { user } = signedIn([
       record({ userId: ada.id, description: 'Tea', amount: '3.50', date: '2026-03-01' }),
@@ -164,6 +167,16 @@ describe('import from the history screen', () => {
     await upload(user, file)
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('says the file could not be read when the browser refuses to start the reader', async () => {
+    jest.spyOn(parseWorker, 'startParseWorker').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError')
+    })
+    const { user } = signedIn()
+    await upload(user, csvFile('Date,Payee,Amount\n2026-01-01,Tea,-3\n'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be read.')
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
 })
 

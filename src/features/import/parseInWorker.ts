@@ -8,12 +8,21 @@ export interface RunningParse {
   cancel: () => void
 }
 
+const unreadable: ParseOutcome = { ok: false, message: 'The file could not be read.' }
+
 /** Parses a file in its own Web Worker, which ends when the outcome is known. */
 export function parseInWorker(
   request: ParseRequest,
   onProgress: (fraction: number) => void,
 ): RunningParse {
-  const worker = startParseWorker()
+  let worker: ReturnType<typeof startParseWorker>
+  try {
+    worker = startParseWorker()
+  } catch {
+    // A worker the browser refuses to start (a policy, a blocked script) fails like one that
+    // breaks: the person is told, where "Reading…" would otherwise stay for good.
+    return { outcome: Promise.resolve(unreadable), cancel: () => undefined }
+  }
   const outcome = new Promise<ParseOutcome>((resolve) => {
     worker.onmessage = ({ data }) => {
       if (data.type === 'progress') return onProgress(data.fraction)
@@ -22,7 +31,7 @@ export function parseInWorker(
     }
     worker.onerror = () => {
       worker.terminate()
-      resolve({ ok: false, message: 'The file could not be read.' })
+      resolve(unreadable)
     }
   })
   worker.postMessage(request)
