@@ -164,6 +164,17 @@ describe('following other tabs', () => {
       stop()
     })
 
+    it('saves again a record the other tab dropped, though a later save here was made on its value', async () => {
+      const { store, stop } = await followingAda([])
+      saveHere(store, 'W1')
+      // Tab B's list, without W1, lands here before its event; this tab saves W2 on top of it.
+      localStorage.setItem('transactions_u1', JSON.stringify([fromB]))
+      saveHere(store, 'W2')
+      otherTabWrites('transactions_u1', localStorage.getItem('transactions_u1'))
+      expect(storedDescriptions()).toEqual(['from B', 'W2', 'W1'])
+      stop()
+    })
+
     it('leaves deleted the first of two records this tab added when the other tab deleted it', async () => {
       const { store, stop } = await followingAda([])
       saveHere(store, 'X')

@@ -8,9 +8,11 @@
  *   confirmed: the other tab had seen it, and so will every later write of that tab;
  * - a write of which nothing is there, while storage holds exactly what it started from, was
  *   taken back on purpose (another tab deleted the record just added);
- * - so were this tab's writes before a confirmed one: each wrote on what the previous left, so
- *   the other tab had seen them too, and what is missing of them this tab itself took back
- *   since (an Undo, a delete of what it had just added) or the other tab did;
+ * - so was a write of this tab that the next confirmed write was made on top of (its list still
+ *   held this write's changes): the other tab had seen it too, and what is missing of it this
+ *   tab itself took back since (an Undo, a delete of what it had just added) or the other tab
+ *   did. A next write made on the other tab's value, which had landed here before its event,
+ *   vouches for nothing before it;
  * - any other write was made without the other tab seeing it, and is lost: its caller's plan is
  *   run again on what storage holds now, as a transaction is retried. Plans decide on the
  *   records they are given (an occurrence or an imported row already there is not added twice,
@@ -97,6 +99,12 @@ function isThere(
   }
 }
 
+/** Whether `list` holds any of the write's changes as it made them (or later edits). */
+function holdsAny(list: readonly StoredRecord[], write: Written<unknown>, identityOf: IdentityOf) {
+  const byIdentity = indexByIdentity(list, identityOf)
+  return write.changes.some((change) => isThere(change, list, byIdentity))
+}
+
 const sameList = (a: readonly StoredRecord[], b: readonly StoredRecord[]) =>
   a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b))
 
@@ -113,10 +121,14 @@ export function lostWrites<Retry>(
   const written = (recent.get(key) ?? []).filter((entry) => now - entry.at < RACE_WINDOW_MS)
   recent.delete(key)
   if (written.length === 0) return []
-  const byIdentity = indexByIdentity(records, identityOf)
-  const seen = (write: Written<unknown>) =>
-    write.changes.some((change) => isThere(change, records, byIdentity)) ||
-    sameList(records, write.before)
-  const lastSeen = written.findLastIndex(seen)
-  return written.slice(lastSeen + 1).map((write) => write.retry as Retry)
+  const seen: boolean[] = []
+  for (let i = written.length - 1; i >= 0; i -= 1) {
+    const write = written[i]
+    const next = written[i + 1]
+    seen[i] =
+      holdsAny(records, write, identityOf) ||
+      sameList(records, write.before) ||
+      (next !== undefined && seen[i + 1] && holdsAny(next.before, write, identityOf))
+  }
+  return written.filter((_write, i) => !seen[i]).map((write) => write.retry as Retry)
 }
