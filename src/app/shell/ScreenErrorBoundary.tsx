@@ -6,7 +6,8 @@ import styles from '../../components/Notice.module.css'
 
 interface Props {
   children: ReactNode
-  /** Before the screen is shown again: lets code that did not download be fetched again. */
+  /** Lets code that did not download be fetched again: on each visit (a new boundary is made
+   * per route) and on Try again. */
   onTryAgain?: () => void
 }
 
@@ -30,6 +31,13 @@ const messages = {
  * untouched, because screens never write storage themselves. */
 export class ScreenErrorBoundary extends Component<Props, State> {
   state: State = { step: 'showing' }
+
+  constructor(props: Props) {
+    super(props)
+    // Once per visit, not per render: React renders again as soon as a load fails, and a fetch
+    // there would fail, and render, without end.
+    props.onTryAgain?.()
+  }
 
   static getDerivedStateFromError(error: unknown): State {
     return { step: isDownloadError(error) ? 'notDownloaded' : 'failed' }
