@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { SyncSection } from './SyncSection'
-import type { SyncState } from './syncSlice'
+import { syncStatusChanged, type SyncState } from './syncSlice'
 
 const ada = { id: 'A', name: 'Ada' }
 const target = { server: 'https://couch.example.com', username: 'ada' }
@@ -50,5 +50,18 @@ describe('the sync form', () => {
     )
     expect(screen.getByRole('status')).toHaveTextContent('Offline')
     expect(screen.getByLabelText('Sync password')).toBeInTheDocument()
+  })
+
+  it('gives way to the running sync once it works again, say after a sign-in in another tab', async () => {
+    jest.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    const { user, store } = showSync({ status: 'authFailed', target, on: true })
+    await signIn(user, 'secret')
+    await screen.findByRole('alert')
+    act(() => {
+      store.dispatch(syncStatusChanged('upToDate'))
+    })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Sync password')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeInTheDocument()
   })
 })

@@ -12,9 +12,12 @@ export function SyncSection() {
   const { status, target, on } = useAppSelector(selectSync)
   const headingId = useId()
   // The form stays while its own sign-in runs and after one fails, whatever the status says
-  // meanwhile (Connecting…, Offline), so its message and the person's place in it stay.
+  // meanwhile (Connecting…, Offline), so its message and the person's place in it stay; until
+  // sync works again (another tab's sign-in, say), when its message is old news.
   const [formInUse, setFormInUse] = useState(false)
-  const asking = !on || status === 'authFailed' || formInUse
+  const working = status === 'syncing' || status === 'upToDate'
+  if (formInUse && working) setFormInUse(false)
+  const asking = !on || status === 'authFailed' || (formInUse && !working)
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Sync</h2>
