@@ -31,6 +31,8 @@ describe('the page to return to after signing in', () => {
     ['a relative path', { from: { pathname: 'transactions' } }],
     ['another origin', { from: { pathname: '//evil.example/x' } }],
     ['another origin behind a backslash', { from: { pathname: '/\\evil.example/x' } }],
+    ['another origin behind a tab', { from: { pathname: '/\t/evil.example/x' } }],
+    ['another origin behind a line break', { from: { pathname: '/\n/evil.example/x' } }],
     ['a non-string search', { from: { pathname: '/transactions', search: 3 } }],
   ])('finds none in %s', (_case, state) => {
     expect(readReturnTo(state)).toBeNull()

@@ -16,6 +16,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
+const OWN_ORIGIN = 'https://app.invalid'
+
+/** Whether a path stays on this origin as a browser reads it: it drops tabs and line breaks and
+ * reads `\` as `/`, so `//host`, `/\host` and `/<tab>/host` all name another. */
+function isOwnPath(path: string): boolean {
+  if (!path.startsWith('/')) return false
+  try {
+    return new URL(path, OWN_ORIGIN).origin === OWN_ORIGIN
+  } catch {
+    return false
+  }
+}
+
 /**
  * The page to return to, from a location's history state. That state outlives reloads and
  * versions of the app, so anything but a path inside this app counts as none (a `//host` path
@@ -25,10 +38,7 @@ export function readReturnTo(state: unknown): ReturnTo | null {
   const from = isRecord(state) ? state.from : undefined
   if (!isRecord(from)) return null
   const { pathname, search = '', hash = '' } = from
-  // Browsers read a backslash there as a slash: `/\host` names another origin too.
-  if (typeof pathname !== 'string' || pathname[0] !== '/' || /^.[/\\]/.test(pathname)) {
-    return null
-  }
+  if (typeof pathname !== 'string' || !isOwnPath(pathname)) return null
   if (typeof search !== 'string' || typeof hash !== 'string') return null
   return { pathname, search, hash }
 }
