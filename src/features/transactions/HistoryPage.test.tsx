@@ -372,10 +372,17 @@ describe('deleting from the history', () => {
     seed(list)
     const { user } = await openHistory()
     await user.click(within(firstRow()).getByRole('button', { name: 'Delete' }))
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus')
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     )
-    expect(await screen.findByRole('heading', { name: 'Transactions (3)' })).toHaveFocus()
+    const heading = await screen.findByRole('heading', { name: 'Transactions (3)' })
+    expect(heading).toHaveFocus()
+    // Deep in a long list the page stays where it was.
+    expect(focus.mock.calls[focus.mock.contexts.indexOf(heading)]).toEqual([
+      { preventScroll: true },
+    ])
+    focus.mockRestore()
     expect(descriptions()).not.toContain('Lunch')
     const stored = storedJson(`transactions_${ada.id}`) as { id: string }[]
     expect(stored.map((entry) => entry.id).sort()).toEqual(

@@ -41,8 +41,9 @@ export function HistoryPage({ tools }: HistoryPageProps) {
   useEffect(() => prepareSearch(all), [all])
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  // The deleted row's button is gone, so focus lands on the list heading rather than the page.
-  const focusHeading = useCallback(() => heading.current?.focus(), [])
+  // The deleted row's button is gone, so focus lands on the list heading rather than the page;
+  // without scrolling to it, so a person deleting deep in a long list stays where they were.
+  const focusHeading = useCallback(() => heading.current?.focus({ preventScroll: true }), [])
   const deletion = useDeleteTransaction(focusHeading)
 
   return (
