@@ -39,6 +39,25 @@ describe('undo', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Transaction restored')
   })
 
+  it("says why an Undo failed, and not again beside the next change's offer", async () => {
+    const { user } = await deleteFromHistory('First')
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('storage is full')
+    setItem.mockRestore()
+
+    const row = screen.getByRole('row', { name: /Second/ })
+    await user.click(within(row).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
+    const status = screen.getByRole('status', { name: '' })
+    expect(status).toHaveTextContent('Transaction deleted')
+    expect(status).not.toHaveTextContent('storage is full')
+  })
+
   it('does not put back a deleted transaction that came back meanwhile', async () => {
     const { user } = await deleteFromHistory('Second')
     // Another tab restores it from a backup.

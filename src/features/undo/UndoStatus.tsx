@@ -29,7 +29,9 @@ function isTextField(target: EventTarget | null): boolean {
 export function UndoStatus() {
   const dispatch = useAppDispatch()
   const undo = useAppSelector(selectUndo)
-  const [error, setError] = useState<string | null>(null)
+  // Kept with the offer it belongs to, so a failed Undo's message never reads as the next one's.
+  const [failed, setFailed] = useState<{ offer: number; message: string } | null>(null)
+  const error = failed?.offer === undo.lastId ? failed.message : null
   const offered = undo.step === 'offered'
 
   useEffect(() => {
@@ -59,7 +61,7 @@ export function UndoStatus() {
 
   function run() {
     const outcome = dispatch(undoLast())
-    setError(outcome.ok ? null : outcome.message)
+    setFailed(outcome.ok ? null : { offer: undo.lastId, message: outcome.message })
   }
 
   if (undo.step === 'none') return null
