@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { ErrorAlert } from '../../components/ErrorAlert'
 import { PageHeader } from '../../components/PageHeader'
 import { BudgetForm } from './BudgetForm'
 import { BudgetList } from './BudgetList'
@@ -10,13 +12,18 @@ import styles from './Budgets.module.css'
 export function BudgetsPage() {
   const dispatch = useAppDispatch()
   const hasBudgets = useAppSelector(selectHasBudgets)
+  const [removeError, setRemoveError] = useState<string | null>(null)
   return (
     <div className={styles.page}>
       <PageHeader title="Budgets" />
       <BudgetForm />
+      {removeError && <ErrorAlert message={removeError} />}
       {hasBudgets ? (
         <BudgetList
-          onRemove={({ budget }) => dispatch(removeBudget(budget.category, budget.copy))}
+          onRemove={({ budget }) => {
+            const outcome = dispatch(removeBudget(budget.category, budget.copy))
+            setRemoveError(outcome.ok ? null : outcome.message)
+          }}
         />
       ) : (
         <p className={styles.empty}>No budgets yet. Set a monthly limit for a category above.</p>

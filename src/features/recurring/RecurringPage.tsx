@@ -1,6 +1,7 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { buttonClass } from '../../components/buttonClass'
+import { ErrorAlert } from '../../components/ErrorAlert'
 import { PageHeader } from '../../components/PageHeader'
 import { formatIsoDate } from '../../lib/dates'
 import { formatSignedMoney } from '../../lib/money'
@@ -14,9 +15,11 @@ export function RecurringPage() {
   const dispatch = useAppDispatch()
   const rules = useAppSelector(selectRules)
   const captionId = useId()
+  const [stopError, setStopError] = useState<string | null>(null)
   return (
     <div className={styles.page}>
       <PageHeader title="Recurring transactions" />
+      {stopError && <ErrorAlert message={stopError} />}
       {rules.length === 0 ? (
         <p className={styles.empty}>No recurring transactions</p>
       ) : (
@@ -49,7 +52,10 @@ export function RecurringPage() {
                     <button
                       type="button"
                       className={buttonClass('secondary')}
-                      onClick={() => dispatch(stopRule(rule))}
+                      onClick={() => {
+                        const outcome = dispatch(stopRule(rule))
+                        setStopError(outcome.ok ? null : outcome.message)
+                      }}
                     >
                       Stop
                     </button>

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react'
+import { seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import { renderApp } from '../../test/renderWithProviders'
+
+const ada = { id: 'u1', name: 'Ada' }
+const food = { category: 'Food', limit: '100.00', updatedAt: '2026-03-01T00:00:00.000Z' }
+
+it('says why a budget could not be removed, and keeps it', async () => {
+  seedSession(ada)
+  seedTransactions(ada.id, [])
+  localStorage.setItem(`budgets_${ada.id}`, JSON.stringify([food]))
+  const { user } = renderApp('/budgets')
+  const remove = await screen.findByRole('button', { name: 'Remove Food budget' })
+  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('blocked', 'SecurityError')
+  })
+  await user.click(remove)
+  setItem.mockRestore()
+  expect(screen.getByRole('alert')).toHaveTextContent('not letting the app use its storage')
+  expect(screen.getByRole('progressbar', { name: 'Food' })).toBeInTheDocument()
+  expect(storedJson(`budgets_${ada.id}`)).toEqual([food])
+})
