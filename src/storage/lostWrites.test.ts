@@ -81,6 +81,59 @@ describe('lostWrites', () => {
     expect(lost([...stored, { id: 'c', n: 3 }])).toEqual(['delete'])
   })
 
+  describe('with two writes of this tab', () => {
+    const r = { id: 'r', note: 'old', updatedAt: '1' }
+    const x = { id: 'x' }
+
+    it('keeps a record deleted that this tab added and then deleted', () => {
+      const added = write('add x', [], [{ type: 'add', record: x }])
+      write('delete x', added, [{ type: 'remove', ref: { identity: 'x', copy: 0 } }])
+      expect(lost([{ id: 'b' }])).toEqual([])
+    })
+
+    it('keeps a record back that this tab deleted and then put back', () => {
+      const removed = write('delete x', [x], [{ type: 'remove', ref: { identity: 'x', copy: 0 } }])
+      write('undo', removed, [{ type: 'insert', record: x, index: 0 }])
+      expect(lost([x, { id: 'b' }])).toEqual([])
+    })
+
+    it('takes the first as seen when the other tab kept the second, made on top of it', () => {
+      const one = write('add x', [], [{ type: 'add', record: x }])
+      write('add y', one, [{ type: 'add', record: { id: 'y' } }])
+      expect(lost([{ id: 'y' }])).toEqual([])
+    })
+
+    it("saves again the first when the second was made on the other tab's list", () => {
+      write('add x', [], [{ type: 'add', record: x }])
+      write('add y', [{ id: 'b' }], [{ type: 'add', record: { id: 'y' } }])
+      expect(lost([{ id: 'b' }, { id: 'y' }])).toEqual(['add x'])
+    })
+
+    it('leaves the first taken back when the second started from what the first did', () => {
+      write('add x', [], [{ type: 'add', record: x }])
+      // The other tab deleted x, and its list landed here before this tab's second save.
+      write('add y', [], [{ type: 'add', record: { id: 'y' } }])
+      expect(lost([{ id: 'y' }])).toEqual([])
+    })
+
+    it('saves again the first when the second is there only as a removal or a newer edit', () => {
+      const patch: RecordOp = {
+        type: 'patch',
+        ref: { identity: 'r', copy: 0 },
+        fields: { note: 'mine', updatedAt: '2' },
+      }
+      const one = write('add x', [r], [{ type: 'add', record: x }])
+      write('edit r', one, [patch])
+      // The other tab, having seen neither, edited r later.
+      expect(lost([{ ...r, note: 'theirs', updatedAt: '3' }])).toEqual(['add x'])
+
+      const two = write('add x', [r], [{ type: 'add', record: x }])
+      write('delete r', two, [{ type: 'remove', ref: { identity: 'r', copy: 0 } }])
+      // The other tab, having seen neither, deleted r too.
+      expect(lost([])).toEqual(['add x'])
+    })
+  })
+
   it('forgets what it wrote once the race window has passed', () => {
     write('save', [], [{ type: 'add', record: { id: '', n: 1 }, newIdFrom: 7 }], 0)
     expect(lost([{ id: 'b' }], RACE_WINDOW_MS + 1)).toEqual([])

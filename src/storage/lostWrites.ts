@@ -4,15 +4,15 @@
  * earlier one's change (the browser then gives every tab the later value). So each tab remembers
  * its writes of the last few seconds, and when another tab's write arrives it looks at what
  * storage holds now:
- * - a write with any of its changes there (or a later edit of its record, by `updatedAt`) is
- *   confirmed: the other tab had seen it, and so will every later write of that tab;
- * - a write of which nothing is there, while storage holds exactly what it started from, was
- *   taken back on purpose (another tab deleted the record just added);
- * - so was a write of this tab that the next confirmed write was made on top of (its list still
- *   held this write's changes): the other tab had seen it too, and what is missing of it this
- *   tab itself took back since (an Undo, a delete of what it had just added) or the other tab
- *   did. A next write made on the other tab's value, which had landed here before its event,
- *   vouches for nothing before it;
+ * - a write all of whose changes are there (or later edits of its records, by `updatedAt`) lost
+ *   nothing;
+ * - a write the other tab had seen is not made again, whatever of it is missing: that tab chose
+ *   so. It had seen the write when storage holds one of its records exactly as written; when
+ *   storage, or the list a later write of this tab started from, is exactly what the write
+ *   started from (it was taken back); or when a later write of this tab that it had seen was
+ *   made on top of it;
+ * - nor is one whose missing part this tab itself took back since (a record it added and then
+ *   deleted, a delete it undid);
  * - any other write was made without the other tab seeing it, and is lost: its caller's plan is
  *   run again on what storage holds now, as a transaction is retried. Plans decide on the
  *   records they are given (an occurrence or an imported row already there is not added twice,
@@ -76,34 +76,47 @@ const updatedAt = (record: unknown) => {
   return typeof value === 'string' ? value : ''
 }
 
-/** Whether `stored` is `mine` or a version of it that someone changed since. */
-const isVersionOf = (stored: StoredRecord, mine: StoredRecord) =>
-  sameRecord(stored, mine) || updatedAt(stored) > updatedAt(mine)
+/** How a list stands to a change this tab made: holding it exactly as written (proof that its
+ * writer saw it), holding it or a later edit of its record, or not. A removal is never proof:
+ * a record can be missing for other reasons. */
+type Standing = 'exact' | 'there' | 'missing'
 
-/** Whether storage holds a change as this tab wrote it, or a later edit of its record. */
-function isThere(
+function standing(
   change: RecordChange,
-  records: readonly StoredRecord[],
+  list: readonly StoredRecord[],
   byIdentity: Map<string, number[]>,
-): boolean {
+): Standing {
   const indexes = byIdentity.get(change.ref.identity) ?? []
+  const versionOf = (mine: StoredRecord, index: number | undefined): Standing => {
+    if (index === undefined) return 'missing'
+    if (sameRecord(list[index], mine)) return 'exact'
+    return updatedAt(list[index]) > updatedAt(mine) ? 'there' : 'missing'
+  }
   switch (change.type) {
-    case 'added':
-      return indexes.some((index) => isVersionOf(records[index], change.record))
-    case 'changed': {
-      const index = indexes[change.ref.copy]
-      return index !== undefined && isVersionOf(records[index], change.after)
+    case 'added': {
+      const found = indexes.map((index) => versionOf(change.record, index))
+      return found.includes('exact') ? 'exact' : found.includes('there') ? 'there' : 'missing'
     }
+    case 'changed':
+      return versionOf(change.after, indexes[change.ref.copy])
     case 'removed':
-      return !indexes.some((index) => sameRecord(records[index], change.record))
+      return indexes.some((index) => sameRecord(list[index], change.record)) ? 'missing' : 'there'
   }
 }
 
-/** Whether `list` holds any of the write's changes as it made them (or later edits). */
-function holdsAny(list: readonly StoredRecord[], write: Written<unknown>, identityOf: IdentityOf) {
+/** How `list` stands to each of the write's changes. */
+function standings(list: readonly StoredRecord[], write: Written<unknown>, identityOf: IdentityOf) {
   const byIdentity = indexByIdentity(list, identityOf)
-  return write.changes.some((change) => isThere(change, list, byIdentity))
+  return write.changes.map((change) => standing(change, list, byIdentity))
 }
+
+const holdsAll = (found: readonly Standing[]) => found.every((one) => one !== 'missing')
+
+/** Whether `later` takes `change` back: deletes what it added or changed, or puts back what it
+ * removed. */
+const takesBack = (later: RecordChange, change: RecordChange) =>
+  later.ref.identity === change.ref.identity &&
+  (change.type === 'removed' ? later.type === 'added' : later.type === 'removed')
 
 const sameList = (a: readonly StoredRecord[], b: readonly StoredRecord[]) =>
   a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b))
@@ -121,14 +134,22 @@ export function lostWrites<Retry>(
   const written = (recent.get(key) ?? []).filter((entry) => now - entry.at < RACE_WINDOW_MS)
   recent.delete(key)
   if (written.length === 0) return []
-  const seen: boolean[] = []
-  for (let i = written.length - 1; i >= 0; i -= 1) {
-    const write = written[i]
-    const next = written[i + 1]
-    seen[i] =
-      holdsAny(records, write, identityOf) ||
-      sameList(records, write.before) ||
-      (next !== undefined && seen[i + 1] && holdsAny(next.before, write, identityOf))
+  const found = written.map((write) => standings(records, write, identityOf))
+  const proven = found.map((one) => one.includes('exact'))
+  const isLost = (write: Written<unknown>, i: number) => {
+    if (holdsAll(found[i]) || proven[i] || sameList(records, write.before)) return false
+    const later = written.slice(i + 1)
+    const seenBefore = later.some(
+      (next, k) =>
+        sameList(next.before, write.before) ||
+        (proven[i + 1 + k] && holdsAll(standings(next.before, write, identityOf))),
+    )
+    const tookBack = write.changes.every(
+      (change, c) =>
+        found[i][c] !== 'missing' ||
+        later.some((next) => next.changes.some((undone) => takesBack(undone, change))),
+    )
+    return !seenBefore && !tookBack
   }
-  return written.filter((_write, i) => !seen[i]).map((write) => write.retry as Retry)
+  return written.filter(isLost).map((write) => write.retry as Retry)
 }
