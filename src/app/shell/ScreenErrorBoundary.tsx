@@ -34,8 +34,9 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   constructor(props: Props) {
     super(props)
-    // Once per visit, not per render: React renders again as soon as a load fails, and a fetch
-    // there would fail, and render, without end.
+    // Per visit, not per render: React renders again as soon as a load fails, and a fetch there
+    // would fail, and render, without end. (A second construction, as StrictMode makes, finds
+    // nothing failed and does nothing.)
     props.onTryAgain?.()
   }
 

@@ -17,7 +17,7 @@ export function SyncSection() {
   const [formInUse, setFormInUse] = useState(false)
   const working = status === 'syncing' || status === 'upToDate'
   if (formInUse && working) setFormInUse(false)
-  const asking = !on || status === 'authFailed' || (formInUse && !working)
+  const asking = !on || status === 'authFailed' || formInUse
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Sync</h2>
