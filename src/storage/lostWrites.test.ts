@@ -134,6 +134,39 @@ describe('lostWrites', () => {
     })
   })
 
+  describe('with an edit', () => {
+    const r = { id: 'r', note: 'old', updatedAt: '1' }
+    const edit: RecordOp = {
+      type: 'patch',
+      ref: { identity: 'r', copy: 0 },
+      fields: { note: 'mine', updatedAt: '2' },
+    }
+
+    it('leaves deleted a record the other tab deleted after this tab edited it', () => {
+      write('edit r', [r], [edit])
+      expect(lost([{ id: 'b' }])).toEqual([])
+    })
+
+    it('finds an Undo of an edit lost, though what it replaced is the newer version', () => {
+      const edited = write('edit r', [r], [edit])
+      write('undo', edited, [{ type: 'replace', ref: { identity: 'r', copy: 0 }, record: r }])
+      // The other tab wrote on top of the edit, not having seen the Undo.
+      expect(lost([...edited, { id: 'b' }])).toEqual(['undo'])
+    })
+
+    it('edits again a record this tab added when the other tab saw neither', () => {
+      const added = write('add y', [], [{ type: 'add', record: { id: 'y', updatedAt: '1' } }])
+      write('edit y', added, [{ ...edit, ref: { identity: 'y', copy: 0 } }])
+      expect(lost([{ id: 'b' }])).toEqual(['add y', 'edit y'])
+    })
+
+    it('leaves deleted a record this tab added and edited, which the other tab saw and deleted', () => {
+      const added = write('add y', [r], [{ type: 'add', record: { id: 'y', updatedAt: '1' } }])
+      write('edit y', added, [{ ...edit, ref: { identity: 'y', copy: 0 } }])
+      expect(lost([r])).toEqual([])
+    })
+  })
+
   it('forgets what it wrote once the race window has passed', () => {
     write('save', [], [{ type: 'add', record: { id: '', n: 1 }, newIdFrom: 7 }], 0)
     expect(lost([{ id: 'b' }], RACE_WINDOW_MS + 1)).toEqual([])

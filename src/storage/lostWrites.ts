@@ -85,6 +85,7 @@ function standing(
   change: RecordChange,
   list: readonly StoredRecord[],
   byIdentity: Map<string, number[]>,
+  addedByLost: ReadonlySet<string>,
 ): Standing {
   const indexes = byIdentity.get(change.ref.identity) ?? []
   const versionOf = (mine: StoredRecord, index: number | undefined): Standing => {
@@ -97,17 +98,30 @@ function standing(
       const found = indexes.map((index) => versionOf(change.record, index))
       return found.includes('exact') ? 'exact' : found.includes('there') ? 'there' : 'missing'
     }
-    case 'changed':
-      return versionOf(change.after, indexes[change.ref.copy])
+    case 'changed': {
+      const index = indexes[change.ref.copy]
+      // Still the version it replaced: whatever its time, the change is not there (an Undo of
+      // an edit writes back an older version).
+      if (index !== undefined && sameRecord(list[index], change.before)) return 'missing'
+      // Gone altogether: a stale list of the other tab would still hold a record that existed
+      // when it read, so that tab deleted it, unless a lost write of this tab had added it.
+      if (indexes.length === 0 && !addedByLost.has(change.ref.identity)) return 'there'
+      return versionOf(change.after, index)
+    }
     case 'removed':
       return indexes.some((index) => sameRecord(list[index], change.record)) ? 'missing' : 'there'
   }
 }
 
 /** How `list` stands to each of the write's changes. */
-function standings(list: readonly StoredRecord[], write: Written<unknown>, identityOf: IdentityOf) {
+function standings(
+  list: readonly StoredRecord[],
+  write: Written<unknown>,
+  identityOf: IdentityOf,
+  addedByLost: ReadonlySet<string> = new Set(),
+) {
   const byIdentity = indexByIdentity(list, identityOf)
-  return write.changes.map((change) => standing(change, list, byIdentity))
+  return write.changes.map((change) => standing(change, list, byIdentity, addedByLost))
 }
 
 const holdsAll = (found: readonly Standing[]) => found.every((one) => one !== 'missing')
@@ -134,10 +148,9 @@ export function lostWrites<Retry>(
   const written = (recent.get(key) ?? []).filter((entry) => now - entry.at < RACE_WINDOW_MS)
   recent.delete(key)
   if (written.length === 0) return []
-  const found = written.map((write) => standings(records, write, identityOf))
-  const proven = found.map((one) => one.includes('exact'))
-  const isLost = (write: Written<unknown>, i: number) => {
-    if (holdsAll(found[i]) || proven[i] || sameList(records, write.before)) return false
+  const proven = written.map((write) => standings(records, write, identityOf).includes('exact'))
+  const isLost = (write: Written<unknown>, i: number, found: readonly Standing[]) => {
+    if (holdsAll(found) || proven[i] || sameList(records, write.before)) return false
     const later = written.slice(i + 1)
     const seenBefore = later.some(
       (next, k) =>
@@ -146,10 +159,21 @@ export function lostWrites<Retry>(
     )
     const tookBack = write.changes.every(
       (change, c) =>
-        found[i][c] !== 'missing' ||
+        found[c] !== 'missing' ||
         later.some((next) => next.changes.some((undone) => takesBack(undone, change))),
     )
     return !seenBefore && !tookBack
   }
-  return written.filter(isLost).map((write) => write.retry as Retry)
+  // Oldest first: whether an edited record is gone on purpose depends on whether an earlier
+  // write of this tab that added it was lost.
+  const lost: Retry[] = []
+  const addedByLost = new Set<string>()
+  written.forEach((write, i) => {
+    if (!isLost(write, i, standings(records, write, identityOf, addedByLost))) return
+    lost.push(write.retry as Retry)
+    for (const change of write.changes) {
+      if (change.type === 'added') addedByLost.add(change.ref.identity)
+    }
+  })
+  return lost
 }
