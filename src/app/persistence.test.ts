@@ -5,6 +5,7 @@ import { makeReadyStore } from '../test/renderWithProviders'
 import type { AppStore } from './store'
 import {
   record,
+  refuseStorageWrites,
   seedSession,
   seedTransactions,
   seedUsers,
@@ -215,9 +216,7 @@ describe('persistence on the SPEC.md keys', () => {
     seedSession(ada)
     seedTransactions(ada.id, [])
     const { store } = await makeReadyStore()
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
+    const setItem = refuseStorageWrites('QuotaExceededError')
 
     const outcome = saveGift(store)
     setItem.mockRestore()

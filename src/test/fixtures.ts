@@ -82,3 +82,11 @@ export function stateWith(list: readonly Transaction[]): RootState {
     transactions: listInOrder([...list].sort(compareNewestFirst)),
   } as unknown as RootState
 }
+
+/** Makes every localStorage write fail as a browser does when storage is full
+ * (QuotaExceededError) or blocked (SecurityError); restore the returned spy afterwards. */
+export function refuseStorageWrites(name: 'QuotaExceededError' | 'SecurityError') {
+  return jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('refused', name)
+  })
+}

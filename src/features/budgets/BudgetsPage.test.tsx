@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import { refuseStorageWrites, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
 
 const ada = { id: 'u1', name: 'Ada' }
@@ -11,9 +11,7 @@ it('says why a budget could not be removed, and keeps it', async () => {
   localStorage.setItem(`budgets_${ada.id}`, JSON.stringify([food]))
   const { user } = renderApp('/budgets')
   const remove = await screen.findByRole('button', { name: 'Remove Food budget' })
-  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('blocked', 'SecurityError')
-  })
+  const setItem = refuseStorageWrites('SecurityError')
   await user.click(remove)
   setItem.mockRestore()
   expect(screen.getByRole('alert')).toHaveTextContent('not letting the app use its storage')

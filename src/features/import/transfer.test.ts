@@ -1,7 +1,13 @@
 import { selectAllTransactions } from '../transactions/transactionsSlice'
 import { toRecord } from '../transactions/model'
 import { makeReadyStore } from '../../test/renderWithProviders'
-import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import {
+  record,
+  refuseStorageWrites,
+  seedSession,
+  seedTransactions,
+  storedJson,
+} from '../../test/fixtures'
 import { toCsv } from '../export/csv'
 import { toJsonBackup } from '../export/jsonBackup'
 import { splitNewRows } from './duplicates'
@@ -111,9 +117,7 @@ describe('export then import into a fresh user', () => {
 
   it('imports nothing when storage refuses the write', async () => {
     const { store } = await freshUserStore()
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
+    const setItem = refuseStorageWrites('QuotaExceededError')
     const rows = parsed('backup.json', JSON.stringify(adaRecords)).rows
     const outcome = store.dispatch(importRows(rows))
     setItem.mockRestore()

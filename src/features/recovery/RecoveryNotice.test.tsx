@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import {
+  record,
+  refuseStorageWrites,
+  seedSession,
+  seedTransactions,
+  storedJson,
+} from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
 
 const owner = { id: 'u1', name: 'Ada' }
@@ -31,9 +37,7 @@ describe('recovery notice', () => {
   it('asks the person to download what there was no room to keep', async () => {
     seedSession(owner)
     localStorage.setItem(key, 'not json at all')
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
+    const setItem = refuseStorageWrites('QuotaExceededError')
     renderApp('/transactions')
     const region = await screen.findByRole('region', { name: 'Recovered data' })
     setItem.mockRestore()

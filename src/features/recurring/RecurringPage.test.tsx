@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { todayIso } from '../../lib/dates'
-import { seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import { refuseStorageWrites, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
 
 const ada = { id: 'u1', name: 'Ada' }
@@ -23,9 +23,7 @@ it('says why a rule could not be stopped, and keeps it', async () => {
   localStorage.setItem(`recurring_${ada.id}`, JSON.stringify([rent]))
   const { user } = renderApp('/recurring')
   const stop = await screen.findByRole('button', { name: 'Stop' })
-  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('blocked', 'SecurityError')
-  })
+  const setItem = refuseStorageWrites('SecurityError')
   await user.click(stop)
   setItem.mockRestore()
   expect(screen.getByRole('alert')).toHaveTextContent('not letting the app use its storage')

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { renderApp } from '../../test/renderWithProviders'
-import { seedSession, seedUsers } from '../../test/fixtures'
+import { refuseStorageWrites, seedSession, seedUsers } from '../../test/fixtures'
 
 const root = document.documentElement
 
@@ -52,9 +52,7 @@ describe('theme toggle', () => {
   })
 
   it('still switches for this visit when storage refuses the choice', async () => {
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
+    const setItem = refuseStorageWrites('QuotaExceededError')
     const { user } = renderApp('/')
     await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }))
     expect(root.dataset.theme).toBe('dark')

@@ -1,5 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import {
+  record,
+  refuseStorageWrites,
+  seedSession,
+  seedTransactions,
+  storedJson,
+} from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
 
 const ada = { id: '1700000000000', name: 'Ada Lovelace' }
@@ -393,9 +399,7 @@ describe('deleting from the history', () => {
   it('says why when the deletion cannot be saved, and keeps the transaction', async () => {
     seed(list)
     const { user } = await openHistory()
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
+    const setItem = refuseStorageWrites('QuotaExceededError')
     await user.click(within(firstRow()).getByRole('button', { name: 'Delete' }))
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),

@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react'
 import { todayIso } from '../../lib/dates'
 import { renderApp } from '../../test/renderWithProviders'
-import { record, seedSession, seedTransactions, seedUsers, storedJson } from '../../test/fixtures'
+import {
+  record,
+  refuseStorageWrites,
+  seedSession,
+  seedTransactions,
+  seedUsers,
+  storedJson,
+} from '../../test/fixtures'
 import { switchTo } from '../auth/authThunks'
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './model'
 
@@ -413,9 +420,7 @@ describe('a failed save', () => {
     await user.clear(dateField())
     await user.type(dateField(), '2026-01-31')
     await user.type(descriptionField(), 'January pay')
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
+    const setItem = refuseStorageWrites('QuotaExceededError')
 
     await user.click(screen.getByRole('button', { name: 'Save Transaction' }))
     expect(await screen.findByRole('alert')).toHaveTextContent("Your browser's storage is full")

@@ -1,5 +1,11 @@
 import { act, screen, within } from '@testing-library/react'
-import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import {
+  record,
+  refuseStorageWrites,
+  seedSession,
+  seedTransactions,
+  storedJson,
+} from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
 import { importRows } from '../import/importThunks'
 import { deleteTransaction } from '../transactions/transactionThunks'
@@ -41,9 +47,7 @@ describe('undo', () => {
 
   it("says why an Undo failed, and not again beside the next change's offer", async () => {
     const { user } = await deleteFromHistory('First')
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
+    const setItem = refuseStorageWrites('QuotaExceededError')
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('storage is full')
     setItem.mockRestore()
