@@ -4,7 +4,8 @@
  * earlier one's change (the browser then gives every tab the later value). So each tab remembers
  * its writes of the last few seconds, and when another tab's write arrives it looks at what
  * storage holds now:
- * - a write all of whose changes are there (or later edits of its records, by `updatedAt`) lost
+ * - a write all of whose changes are there (or later edits of its records, by `updatedAt`, or
+ *   for an edit no record at all: a stale list would still hold it, so it was deleted) lost
  *   nothing;
  * - a write the other tab had seen is not made again, whatever of it is missing: that tab chose
  *   so. It had seen the write when storage holds one of its records exactly as written; when
