@@ -83,10 +83,17 @@ export function stateWith(list: readonly Transaction[]): RootState {
   } as unknown as RootState
 }
 
-/** Makes every localStorage write fail as a browser does when storage is full
- * (QuotaExceededError) or blocked (SecurityError); restore the returned spy afterwards. */
-export function refuseStorageWrites(name: 'QuotaExceededError' | 'SecurityError') {
-  return jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('refused', name)
+/** Makes localStorage writes fail as a browser does when storage is full (QuotaExceededError)
+ * or blocked (SecurityError): every write, or those to keys starting with `prefix`. Restore the
+ * returned spy afterwards. */
+export function refuseStorageWrites(name: 'QuotaExceededError' | 'SecurityError', prefix = '') {
+  const setItem = Storage.prototype.setItem
+  return jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    if (key.startsWith(prefix)) throw new DOMException('refused', name)
+    setItem.call(this, key, value)
   })
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import { refuseStorageWrites, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
 
 const ada = { id: 'u1', name: 'Ada' }
@@ -23,15 +23,7 @@ describe('saving a repeating transaction', () => {
   })
 
   it('takes the rule back without offering Undo when the transaction cannot be stored', async () => {
-    const setItem = Storage.prototype.setItem
-    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-      this: Storage,
-      key: string,
-      value: string,
-    ) {
-      if (key === `transactions_${ada.id}`) throw new DOMException('full', 'QuotaExceededError')
-      setItem.call(this, key, value)
-    })
+    const full = refuseStorageWrites('QuotaExceededError', `transactions_${ada.id}`)
     try {
       await saveRepeating('2026-03-15', 'Every month')
       expect(await screen.findByRole('alert')).toHaveTextContent("Your browser's storage is full")
