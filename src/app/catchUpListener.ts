@@ -6,17 +6,21 @@ import type { AppStartListening } from './listeners'
 
 /**
  * The catch-up runs whenever a person's rules are (re)loaded: at start, after sign-in and after
- * another tab's change; and when another device's rules or transactions arrive, which may also
- * bring an occurrence both devices added while apart. The page's own moments (visible again,
- * local midnight) are in app/catchUpClock.ts.
+ * another tab's change; when another device's rules or transactions arrive, which may also
+ * bring an occurrence both devices added while apart; and, after one that storage refused, when
+ * the person changes their transactions here (a delete may have freed the space it needed). The
+ * page's own moments (visible again, local midnight) are in app/catchUpClock.ts.
  */
 export function startCatchUpListening(startListening: AppStartListening): void {
   startListening({
-    predicate: (action) =>
+    predicate: (action, state) =>
       isAnyOf(rulesLoaded)(action) ||
       (isCollectionChange()(action) &&
         action.meta.origin === 'remote' &&
-        action.meta.collection !== 'budgets'),
+        action.meta.collection !== 'budgets') ||
+      (isCollectionChange('transactions')(action) &&
+        action.meta.origin !== 'remote' &&
+        state.catchUp.status === 'failed'),
     effect: (_action, { dispatch }) => {
       dispatch(catchUp())
     },

@@ -32,8 +32,12 @@ import { selectRules } from './selectors'
 
 const messages = {
   signedOut: 'You are signed out, so nothing was saved. Sign in and try again.',
-  catchUpNotSaved:
-    "Recurring transactions that came due could not be added because this browser's storage is full. Free some space; they will be added then.",
+  catchUpNotSaved: {
+    quota:
+      "Recurring transactions that came due could not be added because this browser's storage is full. Free some space; they will be added then.",
+    other:
+      'Recurring transactions that came due could not be added because this browser is not letting the app use its storage. They will be added once it does.',
+  },
 }
 
 /**
@@ -148,11 +152,11 @@ export function catchUp(today: IsoDate = todayIso()): AppThunk {
       dispatch(catchUpFinished(today))
       return
     }
-    dispatch(catchUpFailed(messages.catchUpNotSaved))
-    if ('failure' in advanced) {
-      dispatch(
-        backgroundWriteFailed({ failure: advanced.failure, message: messages.catchUpNotSaved }),
-      )
-    }
+    const failure = 'failure' in advanced ? advanced.failure : null
+    const message = messages.catchUpNotSaved[failure?.kind === 'quota' ? 'quota' : 'other']
+    dispatch(catchUpFailed(message))
+    // Only when the occurrences themselves were not stored: once they are, a rule whose `next`
+    // did not move on is tried again, and its occurrences, already there, are not added twice.
+    if (failure && !written.ok) dispatch(backgroundWriteFailed({ failure, message }))
   }
 }
