@@ -34,6 +34,18 @@ describe('recovery notice', () => {
     expect(within(region).getAllByRole('listitem')).toHaveLength(2)
   })
 
+  it("says which of the person's data each backup holds", async () => {
+    seedSession(owner)
+    seedTransactions(owner.id, [])
+    localStorage.setItem(`budgets_${owner.id}`, 'not json at all')
+    renderApp('/transactions')
+    const region = await screen.findByRole('region', { name: 'Recovered data' })
+    expect(within(region).getByRole('listitem')).toHaveTextContent(/^Your budgets: /)
+    expect(
+      within(region).getByRole('button', { name: 'Download backup' }),
+    ).toHaveAccessibleDescription(/^Your budgets: /)
+  })
+
   it('asks the person to download what there was no room to keep', async () => {
     seedSession(owner)
     localStorage.setItem(key, 'not json at all')

@@ -1,17 +1,33 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import styles from '../../components/Notice.module.css'
 import type { SetAside } from '../../storage/backups'
+import type { CollectionName } from '../../storage/keys'
 import { selectBackups } from './recoverySlice'
 import { discardBackup, downloadBackup } from './recoveryThunks'
+
+const HOLDS: Record<CollectionName, string> = {
+  transactions: 'Your transactions',
+  budgets: 'Your budgets',
+  recurring: 'Your recurring transactions',
+}
+
+/** What a backup holds, from its key: `budgets_<id>.backup-2` held the budgets. */
+function whatItHolds(backupKey: string): string {
+  const collection = backupKey.slice(0, backupKey.indexOf('_'))
+  return collection in HOLDS ? HOLDS[collection as CollectionName] : 'Saved data'
+}
 
 function BackupItem({ backup }: { backup: SetAside }) {
   const dispatch = useAppDispatch()
   const [discardFailed, setDiscardFailed] = useState(false)
+  // The buttons are described by the item's text, so each says which backup it acts on.
+  const textId = useId()
   return (
     <li className={styles.notice}>
-      <p className={styles.text}>
+      <p className={styles.text} id={textId}>
+        {`${whatItHolds(backup.backupKey)}: `}
         {backup.kind === 'held'
           ? 'There is no room in this browser to keep a copy of it, so it is held only in this tab: download it before you close the tab.'
           : 'The original data is kept in this browser until you discard it.'}
@@ -21,6 +37,7 @@ function BackupItem({ backup }: { backup: SetAside }) {
         <button
           type="button"
           className={buttonClass('secondary')}
+          aria-describedby={textId}
           onClick={() => dispatch(downloadBackup(backup.backupKey))}
         >
           Download backup
@@ -28,6 +45,7 @@ function BackupItem({ backup }: { backup: SetAside }) {
         <button
           type="button"
           className={buttonClass('secondary')}
+          aria-describedby={textId}
           onClick={() => setDiscardFailed(!dispatch(discardBackup(backup.backupKey)))}
         >
           Discard backup
