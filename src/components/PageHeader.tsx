@@ -5,7 +5,10 @@ import styles from './PageHeader.module.css'
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>{title}</h1>
+      {/* Focusable from code only: where focus goes when what held it disappears (Undo). */}
+      <h1 className={styles.title} tabIndex={-1}>
+        {title}
+      </h1>
       {children}
     </header>
   )

@@ -43,6 +43,8 @@ describe('undo', () => {
     expect(storedJson(key)).toEqual(records)
     expect(await screen.findByRole('heading', { name: 'Transactions (3)' })).toBeInTheDocument()
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Transaction restored')
+    // The button is gone: focus is on the screen's title, not lost to the page.
+    expect(screen.getByRole('heading', { name: 'Transactions', level: 1 })).toHaveFocus()
   })
 
   it("says why an Undo failed, and not again beside the next change's offer", async () => {

@@ -62,6 +62,13 @@ export function UndoStatus() {
   function run() {
     const outcome = dispatch(undoLast())
     setFailed(outcome.ok ? null : { offer: undo.lastId, message: outcome.message })
+    return outcome.ok
+  }
+
+  /** The Undo button goes once used: focus moves to the screen's title rather than the page
+   * (the status says what was undone), without scrolling. */
+  function runFromButton() {
+    if (run()) document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true })
   }
 
   if (undo.step === 'none') return null
@@ -72,7 +79,7 @@ export function UndoStatus() {
         {error && ` ${error}`}
       </p>
       {offered && (
-        <button type="button" className={buttonClass('secondary')} onClick={run}>
+        <button type="button" className={buttonClass('secondary')} onClick={runFromButton}>
           Undo
         </button>
       )}
