@@ -114,14 +114,23 @@ function standing(
   }
 }
 
-/** How `list` stands to each of the write's changes. */
+/** A list with its records indexed by identity, to look changes up in. */
+interface Indexed {
+  list: readonly StoredRecord[]
+  byIdentity: Map<string, number[]>
+}
+
+const indexed = (list: readonly StoredRecord[], identityOf: IdentityOf): Indexed => ({
+  list,
+  byIdentity: indexByIdentity(list, identityOf),
+})
+
+/** How the list stands to each of the write's changes. */
 function standings(
-  list: readonly StoredRecord[],
+  { list, byIdentity }: Indexed,
   write: Written<unknown>,
-  identityOf: IdentityOf,
   addedByLost: ReadonlySet<string> = new Set(),
 ) {
-  const byIdentity = indexByIdentity(list, identityOf)
   return write.changes.map((change) => standing(change, list, byIdentity, addedByLost))
 }
 
@@ -133,8 +142,10 @@ const takesBack = (later: RecordChange, change: RecordChange) =>
   later.ref.identity === change.ref.identity &&
   (change.type === 'removed' ? later.type === 'added' : later.type === 'removed')
 
+/** Record by record: lists written one from another share the objects of unchanged records,
+ * so this rarely serializes more than the records that differ. */
 const sameList = (a: readonly StoredRecord[], b: readonly StoredRecord[]) =>
-  a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b))
+  a === b || (a.length === b.length && a.every((record, i) => sameRecord(record, b[i])))
 
 /**
  * This tab's writes of the last moments under `key` that `records` (what storage holds after
@@ -149,14 +160,15 @@ export function lostWrites<Retry>(
   const written = (recent.get(key) ?? []).filter((entry) => now - entry.at < RACE_WINDOW_MS)
   recent.delete(key)
   if (written.length === 0) return []
-  const proven = written.map((write) => standings(records, write, identityOf).includes('exact'))
+  const stored = indexed(records, identityOf)
+  const proven = written.map((write) => standings(stored, write).includes('exact'))
   const isLost = (write: Written<unknown>, i: number, found: readonly Standing[]) => {
     if (holdsAll(found) || proven[i] || sameList(records, write.before)) return false
     const later = written.slice(i + 1)
     const seenBefore = later.some(
       (next, k) =>
         sameList(next.before, write.before) ||
-        (proven[i + 1 + k] && holdsAll(standings(next.before, write, identityOf))),
+        (proven[i + 1 + k] && holdsAll(standings(indexed(next.before, identityOf), write))),
     )
     const tookBack = write.changes.every(
       (change, c) =>
@@ -170,7 +182,7 @@ export function lostWrites<Retry>(
   const lost: Retry[] = []
   const addedByLost = new Set<string>()
   written.forEach((write, i) => {
-    if (!isLost(write, i, standings(records, write, identityOf, addedByLost))) return
+    if (!isLost(write, i, standings(stored, write, addedByLost))) return
     lost.push(write.retry as Retry)
     for (const change of write.changes) {
       if (change.type === 'added') addedByLost.add(change.ref.identity)
