@@ -1,4 +1,5 @@
 import type { Location } from 'react-router-dom'
+import { isOwnPath } from '../../lib/ownPath'
 
 /** The page a visitor asked for when a guarded route sent them to sign in. */
 export type ReturnTo = Pick<Location, 'pathname' | 'search' | 'hash'>
@@ -14,19 +15,6 @@ export function returnToState({ pathname, search, hash }: ReturnTo): ReturnToSta
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
-}
-
-const OWN_ORIGIN = 'https://app.invalid'
-
-/** Whether a path stays on this origin as a browser reads it: it drops tabs and line breaks and
- * reads `\` as `/`, so `//host`, `/\host` and `/<tab>/host` all name another. */
-function isOwnPath(path: string): boolean {
-  if (!path.startsWith('/')) return false
-  try {
-    return new URL(path, OWN_ORIGIN).origin === OWN_ORIGIN
-  } catch {
-    return false
-  }
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isOwnPath } from '../../lib/ownPath'
+
 /**
  * The "Server address" a person types, checked. `address` is the tidy form to keep and show
  * (`/couchdb`, `https://couch.example.com`); `base` is the absolute URL to put `/_session` or a
@@ -25,7 +27,9 @@ export function parseServerAddress(
   const typed = text.trim()
   if (!typed) return failure("Enter the sync server's address.")
 
-  const onThisSite = typed.startsWith('/') && !typed.startsWith('//')
+  const onThisSite = typed.startsWith('/')
+  // What looks like a path can still name another host once parsed (`//host`, `/\host`).
+  if (onThisSite && !isOwnPath(typed)) return failure(FULL_ADDRESS_HINT)
   let url: URL
   try {
     url = onThisSite ? new URL(typed, appOrigin) : new URL(typed)
@@ -33,8 +37,6 @@ export function parseServerAddress(
     return failure(FULL_ADDRESS_HINT)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return failure(FULL_ADDRESS_HINT)
-  // What looks like a path can still name another host once parsed (`/\host`, a tab in `//`).
-  if (onThisSite && url.origin !== new URL(appOrigin).origin) return failure(FULL_ADDRESS_HINT)
   if (url.username || url.password)
     return failure('Leave the username and password out of the address: enter them below.')
   if (url.search || url.hash || typed.endsWith('?') || typed.endsWith('#'))
