@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-/** The status naming the last undoable change, with its Undo button. */
+/** The status naming the last undoable change, and the Undo button beside it. */
 export class UndoStatus {
   readonly undo: Locator
 
@@ -8,7 +8,10 @@ export class UndoStatus {
     this.undo = page.getByRole('button', { name: 'Undo', exact: true })
   }
 
+  /** The status saying exactly `text` and nothing else (UI_CONTRACT.md: the button is next to
+   * it, not inside). */
   saying(text: string): Locator {
-    return this.page.getByRole('status').filter({ hasText: text }).filter({ has: this.undo })
+    const exactly = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+    return this.page.getByRole('status').filter({ hasText: exactly })
   }
 }

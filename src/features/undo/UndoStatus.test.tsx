@@ -37,9 +37,11 @@ describe('undo', () => {
   it('puts a deleted transaction back exactly where it was', async () => {
     const { user } = await deleteFromHistory('Second')
     const status = screen.getByRole('status', { name: '' })
-    expect(status).toHaveTextContent('Transaction deleted')
+    // Exactly the message: the Undo button is next to the status, not inside it.
+    expect(status).toHaveTextContent(/^Transaction deleted$/)
+    expect(within(status).queryByRole('button')).not.toBeInTheDocument()
     expect(storedJson(key)).toHaveLength(2)
-    await user.click(within(status).getByRole('button', { name: 'Undo' }))
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(storedJson(key)).toEqual(records)
     expect(await screen.findByRole('heading', { name: 'Transactions (3)' })).toBeInTheDocument()
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Transaction restored')

@@ -73,8 +73,10 @@ export function UndoStatus() {
 
   if (undo.step === 'none') return null
   return (
-    <div className={`${styles.notice} ${styles.info}`} role="status">
-      <p className={styles.text}>
+    <div className={`${styles.notice} ${styles.info}`}>
+      {/* The status holds what happened and nothing else, its Undo button beside it
+          (UI_CONTRACT.md), so its text reads exactly the message. */}
+      <p className={styles.text} role="status">
         {undo.step === 'offered' ? undo.offer.message : undo.message}
         {error && ` ${error}`}
       </p>
