@@ -8,8 +8,8 @@ export class ImportFlow {
 
   constructor(private readonly page: Page) {
     this.fileInput = page.getByLabel(/^Import file/)
-    // The shell's undo status: what the import did, beside its Undo button.
-    this.status = page.getByRole('status').getByText(/^Imported /)
+    // The shell's undo status: what the import did (its Undo button is beside it).
+    this.status = page.getByRole('status').filter({ hasText: /^Imported / })
     this.alert = page.getByRole('alert')
   }
 
@@ -25,7 +25,7 @@ export class ImportFlow {
   }
 
   importButton(fileName: string, count: number): Locator {
-    const label = `Import ${count} transaction${count === 1 ? '' : 's'}`
+    const label = `Import ${count} transactions`
     return this.dialog(fileName).getByRole('button', { name: label, exact: true })
   }
 

@@ -54,6 +54,17 @@ describe('import from the history screen', () => {
     await waitFor(() => expect(storedJson('transactions_u1')).toHaveLength(3))
   })
 
+  it('names the count as UI_CONTRACT.md writes it, "N transactions", for one new row too', async () => {
+    const { user } = signedIn()
+    await upload(
+      user,
+      csvFile('date,type,category,description,amount\n2026-03-02,expense,Food,Tea,3'),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transactions\.$/)
+  })
+
   it('imports a bank statement, and the same file a second time adds nothing', async () => {
     const { user } = signedIn()
     const statement = () =>

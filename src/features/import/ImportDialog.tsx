@@ -67,7 +67,8 @@ export function ImportDialog(props: Props) {
           onClick={onConfirm}
           disabled={rereading !== null || count === 0}
         >
-          {`Import ${plural(count, 'transaction')}`}
+          {/* "N transactions" whatever N, as UI_CONTRACT.md names the button. */}
+          {`Import ${count} transactions`}
         </button>
       </DialogActions>
     </Modal>

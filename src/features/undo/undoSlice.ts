@@ -45,8 +45,6 @@ function offerLocal(
       : state
 }
 
-const plural = (count: number) => `${count} transaction${count === 1 ? '' : 's'}`
-
 const undoSlice = createSlice({
   name: 'undo',
   initialState,
@@ -75,8 +73,9 @@ const undoSlice = createSlice({
       .addCase(
         transactionsImported,
         offerLocal(({ length }) => ({
-          message: `Imported ${plural(length)}.`,
-          undoneMessage: `Import undone: ${plural(length)} removed.`,
+          // "N transactions" whatever N: UI_CONTRACT.md's text, which tests compare exactly.
+          message: `Imported ${length} transactions.`,
+          undoneMessage: `Import undone: ${length} transactions removed.`,
         })),
       )
       .addCase(
