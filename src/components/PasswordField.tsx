@@ -35,13 +35,15 @@ export function PasswordField({
             autoComplete={autoComplete}
             required
           />
+          {/* Named by its content ("Show password"), not by an aria-label: a label query
+              for the field ("Password", matched loosely) would find the toggle too. */}
           <button
             type="button"
             className={styles.toggle}
-            aria-label={`${visible ? 'Hide' : 'Show'} ${toggleSubject}`}
             onClick={() => setVisible((shown) => !shown)}
           >
             {visible ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> {toggleSubject}</span>
           </button>
         </div>
       )}

@@ -26,6 +26,14 @@ describe('sign-in screen', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password')
   })
 
+  it('labels only the input "Password", so a loose label query finds one field', async () => {
+    renderApp('/login')
+    await screen.findByRole('button', { name: 'Show password' })
+    // As Playwright's getByLabel('Password') matches (any part, any case, aria-label included):
+    // the toggle is named by its content, not by an aria-label that would match too.
+    expect(screen.getAllByLabelText(/password/i)).toEqual([screen.getByLabelText('Password')])
+  })
+
   it('says the credentials are invalid and clears the message on the next attempt', async () => {
     await seedAda()
     const { user } = renderApp('/login')
