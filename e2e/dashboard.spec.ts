@@ -134,6 +134,18 @@ test('both charts are 300 px tall and their tables hold the seeded figures', asy
   expect(await dashboard.sliceFills()).toEqual(PALETTE.slice(0, byCategory.length))
 })
 
+test('labels every month of a year and more as SVG text, in order', async ({ page }) => {
+  const monthly = Array.from({ length: 20 }, (_, ago) =>
+    seedRecord(100 + ago, { category: 'Food', amount: '10.00', date: dayInMonth(ago, 5) }),
+  )
+  const dashboard = await openWith(page, monthly)
+  await expect(dashboard.chart('Monthly Overview').locator('rect').first()).toBeVisible()
+  const labels = await dashboard.chart('Monthly Overview').locator('text').allTextContents()
+  expect(labels.filter((text) => /^\d{1,2}\/\d{4}$/.test(text))).toEqual(
+    Array.from({ length: 20 }, (_, i) => monthKey(dayInMonth(19 - i))),
+  )
+})
+
 test('a bar’s tooltip shows the month’s figure as money', async ({ page }) => {
   const dashboard = await openWith(page, records)
   const firstIncomeBar = dashboard.chart('Monthly Overview').getByTestId('bar.item.Income.0')

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Bar, type BarTooltipProps } from '@nivo/bar'
 import { formatMoney } from '../../lib/money'
 import { EXPENSE_COLOR, INCOME_COLOR, type MonthlyBar } from './chartData'
-import { formatAxisDollars, monthTickValues } from './chartLayout'
+import { UPRIGHT_TICK_MARGIN_PX, formatAxisDollars, monthAxis } from './chartLayout'
 import { useChartTheme } from './chartTheme'
 import { useChartWidth } from './useChartWidth'
 import styles from './Chart.module.css'
@@ -30,9 +30,9 @@ function BarTooltip({ id, indexValue, data }: BarTooltipProps<MonthlyBar>) {
 export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
   const theme = useChartTheme()
   const { box, width } = useChartWidth()
-  const tickValues = useMemo(
+  const axis = useMemo(
     () =>
-      monthTickValues(
+      monthAxis(
         bars.map((bar) => bar.month),
         width - MARGIN.left - MARGIN.right,
       ),
@@ -49,12 +49,17 @@ export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
           keys={KEYS}
           indexBy="month"
           groupMode="grouped"
-          margin={MARGIN}
+          margin={axis.upright ? { ...MARGIN, bottom: UPRIGHT_TICK_MARGIN_PX } : MARGIN}
           padding={0.25}
           innerPadding={1}
           colors={barColour}
           enableLabel={false}
-          axisBottom={{ tickValues, tickSize: 0, tickPadding: 8 }}
+          axisBottom={{
+            tickValues: axis.tickValues,
+            tickRotation: axis.upright ? -90 : 0,
+            tickSize: 0,
+            tickPadding: 8,
+          }}
           axisLeft={{ format: formatAxisDollars, tickSize: 0, tickPadding: 6, tickValues: 5 }}
           gridYValues={5}
           theme={theme}

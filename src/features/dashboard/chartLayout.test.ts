@@ -1,23 +1,32 @@
-import { TICK_SLOT_PX, formatAxisDollars, monthTickValues, pieLabelMargin } from './chartLayout'
+import { UPRIGHT_TICK_SLOT_PX, formatAxisDollars, monthAxis, pieLabelMargin } from './chartLayout'
 
 const months = (count: number) =>
   Array.from({ length: count }, (_, i) => `${(i % 12) + 1}/${2020 + Math.floor(i / 12)}`)
 
-describe('monthTickValues', () => {
-  it('labels every month when they all fit', () => {
-    expect(monthTickValues(months(3), 600)).toEqual(['1/2020', '2/2020', '3/2020'])
+describe('monthAxis', () => {
+  it('labels every month side by side when they fit so', () => {
+    expect(monthAxis(months(3), 600)).toEqual({
+      tickValues: ['1/2020', '2/2020', '3/2020'],
+      upright: false,
+    })
   })
 
-  it('thins to every k-th month, always keeping the latest', () => {
+  it('stands the labels upright to label every month of a year and more', () => {
+    // 24 months side by side need 24 × 64 px; upright they fit in 500.
+    expect(monthAxis(months(24), 500)).toEqual({ tickValues: months(24), upright: true })
+  })
+
+  it('thins upright labels to every k-th month only when even those overlap, keeping the latest', () => {
     const all = months(36)
-    const ticks = monthTickValues(all, 10 * TICK_SLOT_PX)
-    expect(ticks.length).toBeLessThanOrEqual(10)
-    expect(ticks[ticks.length - 1]).toBe('12/2022')
-    expect(ticks).toEqual(all.filter((_, i) => (35 - i) % 4 === 0))
+    const { tickValues, upright } = monthAxis(all, 10 * UPRIGHT_TICK_SLOT_PX)
+    expect(upright).toBe(true)
+    expect(tickValues.length).toBeLessThanOrEqual(10)
+    expect(tickValues).toEqual(all.filter((_, i) => (35 - i) % 4 === 0))
+    expect(tickValues[tickValues.length - 1]).toBe('12/2022')
   })
 
   it('keeps one label even when nothing fits', () => {
-    expect(monthTickValues(months(5), 10)).toEqual(['5/2020'])
+    expect(monthAxis(months(5), 10).tickValues).toEqual(['5/2020'])
   })
 })
 

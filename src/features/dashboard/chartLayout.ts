@@ -1,12 +1,31 @@
-/** Room one "12/2026" tick label needs, gap included, at the chart's 11 px font. */
+/** Room one "12/2026" tick label needs side by side, gap included, at the chart's 11 px font. */
 export const TICK_SLOT_PX = 64
+/** Room one label needs turned upright: its line's height and a gap. */
+export const UPRIGHT_TICK_SLOT_PX = 14
+/** The bottom margin that holds the upright "12/2026" below the axis (its padding included). */
+export const UPRIGHT_TICK_MARGIN_PX = 60
 
-/** The month labels that fit in `widthPx` without overlapping: every k-th one, counted back
- * from the latest month so the most recent month always carries its label. */
-export function monthTickValues(months: readonly string[], widthPx: number): string[] {
-  const fit = Math.max(1, Math.floor(widthPx / TICK_SLOT_PX))
+export interface MonthAxis {
+  /** The months that carry a label. */
+  tickValues: string[]
+  /** Whether the labels stand upright (turned a quarter) to fit more of them. */
+  upright: boolean
+}
+
+/**
+ * The month labels of the bar chart in `widthPx`: side by side when every month fits so,
+ * otherwise upright, which fits four times as many (UI_CONTRACT.md wants each month's label as
+ * SVG text); only when even upright labels would overlap, every k-th one, counted back from the
+ * latest month so the most recent month always carries its label.
+ */
+export function monthAxis(months: readonly string[], widthPx: number): MonthAxis {
+  if (months.length * TICK_SLOT_PX <= widthPx) return { tickValues: [...months], upright: false }
+  const fit = Math.max(1, Math.floor(widthPx / UPRIGHT_TICK_SLOT_PX))
   const step = Math.ceil(months.length / fit)
-  return months.filter((_, index) => (months.length - 1 - index) % step === 0)
+  return {
+    tickValues: months.filter((_, index) => (months.length - 1 - index) % step === 0),
+    upright: true,
+  }
 }
 
 /** The axis's units below the largest, each used up to 999.9 of it. */
