@@ -212,7 +212,8 @@ describe('edit transaction form', () => {
     const { user, router } = renderApp(`/edit-transaction/${lunch.id}`)
     expect(await screen.findByRole('heading', { name: 'Edit Transaction' })).toBeInTheDocument()
     expect(amountField()).toHaveValue(12.5)
-    expect(amountField()).toHaveDisplayValue('12.50')
+    // As stored: "12.5" is prefilled as "12.5".
+    expect(amountField()).toHaveDisplayValue('12.5')
     expect(typeField()).toHaveDisplayValue('Expense')
     expect(categoryField()).toHaveDisplayValue('Food')
     expect(dateField()).toHaveValue('2026-02-28')
@@ -234,6 +235,21 @@ describe('edit transaction form', () => {
       ]),
     )
     expect(storedJson(adaKey)).toHaveLength(2)
+  })
+
+  it.each([
+    ['800', '800'],
+    [800, '800'],
+    [12.5, '12.5'],
+    ['45.60', '45.60'],
+    ['7.125', '7.13'],
+  ])('prefills a stored amount of %p as %p', async (amount, shown) => {
+    // Older versions stored numbers.
+    const stored = record({ userId: ada.id, amount: amount as string, description: 'Stored' })
+    signInAda([stored])
+    renderApp(`/edit-transaction/${stored.id}`)
+    await screen.findByRole('heading', { name: 'Edit Transaction' })
+    expect(amountField()).toHaveDisplayValue(shown)
   })
 
   it('keeps the defaults for an unknown id and writes nothing', async () => {
@@ -322,7 +338,7 @@ describe('edit transaction form', () => {
       const { user } = await editWhileAnotherTabChangesIt()
       await user.click(await screen.findByRole('button', { name: 'Use the saved version' }))
       expect(descriptionField()).toHaveValue('Lunch with Bob')
-      expect(amountField()).toHaveDisplayValue('12.50')
+      expect(amountField()).toHaveDisplayValue('12.5')
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
       expect(storedJson(adaKey)).toEqual([{ ...lunch, description: 'Lunch with Bob' }])
     })

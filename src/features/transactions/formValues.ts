@@ -19,7 +19,7 @@ export function emptyForm(today: string): TransactionFormValues {
 
 export function formFromTransaction(transaction: Transaction): TransactionFormValues {
   return {
-    amount: centsToDecimal(transaction.amountCents),
+    amount: transaction.amountText ?? centsToDecimal(transaction.amountCents),
     type: transaction.type,
     category: transaction.category,
     date: transaction.date,

@@ -33,6 +33,9 @@ export interface TransactionFields {
 /** A transaction as the app shows it. */
 export interface Transaction extends TransactionFields {
   id: string
+  /** The amount as stored, for the edit form to show, when it was written otherwise than with
+   * two decimals ("800", "12.5", the number 800 of older versions). Absent for "800.00". */
+  amountText?: string
   /** Older data may hold several records with one id: which of them this is, in stored
    * order (0 for the first). Each is shown and can be edited or deleted on its own. */
   copy: number
@@ -53,6 +56,18 @@ export function recordIdentity(value: unknown): string | null {
   return typeof id === 'string' ? id : typeof id === 'number' ? String(id) : null
 }
 
+/** A stored amount as the amount field takes it: digits, and up to two decimals. */
+const AS_TYPED = /^\d+(\.\d{1,2})?$/
+
+/** The stored amount's text when it is not written as storage writes it ("800.00") and the
+ * amount field would take it as typed, so the edit form shows what is stored. */
+function amountAsTyped(amount: unknown): string | undefined {
+  const text = typeof amount === 'number' ? String(amount) : (amount as string)
+  // Two decimals (the common case, and what this app writes) need no second look.
+  if (text.length > 3 && text.charCodeAt(text.length - 3) === 46) return undefined
+  return AS_TYPED.test(text) ? text : undefined
+}
+
 /** Reads one stored record; null when it is not a usable transaction. */
 export function fromRecord(value: unknown, copy = 0): Transaction | null {
   const id = recordIdentity(value)
@@ -69,7 +84,7 @@ export function fromRecord(value: unknown, copy = 0): Transaction | null {
   ) {
     return null
   }
-  return {
+  const transaction: Transaction = {
     id,
     copy,
     amountCents,
@@ -79,6 +94,9 @@ export function fromRecord(value: unknown, copy = 0): Transaction | null {
     description: (record.description as string | undefined) ?? '',
     createdAt: typeof record.createdAt === 'string' ? record.createdAt : '',
   }
+  const amountText = amountAsTyped(record.amount)
+  if (amountText !== undefined) transaction.amountText = amountText
+  return transaction
 }
 
 /** Whether a stored record is not filed under someone else (older records name no one). */
