@@ -293,7 +293,7 @@ test('an edit form opened before another tab changed the record says so', async 
 
   await alert.getByRole('button', { name: 'Save my changes' }).click()
   await expect(a).toHaveURL(/\/transactions$/)
-  expect((await stored(a))?.[0]).toMatchObject({ amount: '30.00', description: 'Lunch with Bob' })
+  expect((await stored(a))?.[0]).toMatchObject({ amount: '30', description: 'Lunch with Bob' })
 })
 
 test('unreadable data beside an older, different backup never stops saving', async ({ page }) => {

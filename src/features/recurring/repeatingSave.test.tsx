@@ -46,7 +46,7 @@ describe('saving a repeating transaction', () => {
       await saveRepeating(date, repeat)
       expect(await screen.findByRole('heading', { name: 'Transactions (1)' })).toBeInTheDocument()
       const stored = storedJson(`transactions_${ada.id}`) as object[]
-      expect(stored).toEqual([expect.objectContaining({ amount: '10.00', category: 'Food', date })])
+      expect(stored).toEqual([expect.objectContaining({ amount: '10', category: 'Food', date })])
       expect(stored[0]).not.toHaveProperty('occurrence')
       expect(storedJson(`recurring_${ada.id}`)).toBeNull()
     },

@@ -79,7 +79,8 @@ describe('add transaction form', () => {
     expect(storedJson(adaKey)).toEqual([
       {
         id: expect.stringMatching(/^\d{13,}$/),
-        amount: '12.50',
+        // As typed (UI_CONTRACT.md: equal in value to what was typed).
+        amount: '12.5',
         type: 'income',
         category: 'Gift',
         date: '2026-03-01',
@@ -101,7 +102,7 @@ describe('add transaction form', () => {
     await user.paste(description)
     await user.click(screen.getByRole('button', { name: 'Save Transaction' }))
     await screen.findByRole('heading', { name: 'Transactions' })
-    expect(storedJson(adaKey)).toEqual([expect.objectContaining({ amount: '3.00', description })])
+    expect(storedJson(adaKey)).toEqual([expect.objectContaining({ amount: '3', description })])
   })
 
   it('stores the record in the same task as the click, before anything else can happen', async () => {
@@ -113,7 +114,7 @@ describe('add transaction form', () => {
     act(() => {
       screen.getByRole('button', { name: 'Save Transaction' }).click()
     })
-    expect(storedJson(adaKey)).toEqual([expect.objectContaining({ amount: '1.00' })])
+    expect(storedJson(adaKey)).toEqual([expect.objectContaining({ amount: '1' })])
   })
 })
 
@@ -192,7 +193,7 @@ describe('type and category', () => {
     await user.click(screen.getByRole('button', { name: 'Save Transaction' }))
     await screen.findByRole('heading', { name: 'Transactions' })
     expect(storedJson(adaKey)).toEqual([
-      expect.objectContaining({ type: 'income', category: 'Food', amount: '7.00' }),
+      expect.objectContaining({ type: 'income', category: 'Food', amount: '7' }),
     ])
   })
 })
@@ -230,7 +231,7 @@ describe('edit transaction form', () => {
     expect(router.state.location.pathname).toBe('/transactions')
     expect(storedJson(adaKey)).toEqual(
       expect.arrayContaining([
-        { ...lunch, amount: '20.00', description: 'Team lunch', updatedAt: expect.any(String) },
+        { ...lunch, amount: '20', description: 'Team lunch', updatedAt: expect.any(String) },
         other,
       ]),
     )
@@ -250,6 +251,20 @@ describe('edit transaction form', () => {
     renderApp(`/edit-transaction/${stored.id}`)
     await screen.findByRole('heading', { name: 'Edit Transaction' })
     expect(amountField()).toHaveDisplayValue(shown)
+  })
+
+  it('leaves the stored amount as it is when it is retyped to the same value', async () => {
+    signInAda([lunch])
+    const { user } = renderApp(`/edit-transaction/${lunch.id}`)
+    await screen.findByRole('heading', { name: 'Edit Transaction' })
+    await user.clear(amountField())
+    await user.type(amountField(), '12.50')
+    await user.type(descriptionField(), ' out')
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }))
+    await screen.findByRole('heading', { name: 'Transactions' })
+    expect(storedJson(adaKey)).toEqual([
+      { ...lunch, description: 'Lunch out', updatedAt: expect.any(String) },
+    ])
   })
 
   it('keeps the defaults for an unknown id and writes nothing', async () => {
@@ -330,7 +345,7 @@ describe('edit transaction form', () => {
       await user.click(await screen.findByRole('button', { name: 'Save my changes' }))
       await screen.findByRole('heading', { name: 'Transactions' })
       expect(storedJson(adaKey)).toEqual([
-        { ...lunch, amount: '30.00', description: 'Lunch with Bob', updatedAt: expect.any(String) },
+        { ...lunch, amount: '30', description: 'Lunch with Bob', updatedAt: expect.any(String) },
       ])
     })
 

@@ -24,6 +24,10 @@ export function categoriesFor(type: TransactionType): readonly string[] {
 /** What a person enters for a transaction: the form's fields, money in integer cents. */
 export interface TransactionFields {
   amountCents: Cents
+  /** The amount as typed or stored when written otherwise than with two decimals ("800",
+   * "12.5", an older version's number 800): storage keeps it so and the edit form shows it so,
+   * as UI_CONTRACT.md allows. Absent for "800.00", which is also how cents are written. */
+  amountText?: string
   type: TransactionType
   category: string
   date: IsoDate
@@ -33,9 +37,6 @@ export interface TransactionFields {
 /** A transaction as the app shows it. */
 export interface Transaction extends TransactionFields {
   id: string
-  /** The amount as stored, for the edit form to show, when it was written otherwise than with
-   * two decimals ("800", "12.5", the number 800 of older versions). Absent for "800.00". */
-  amountText?: string
   /** Older data may hold several records with one id: which of them this is, in stored
    * order (0 for the first). Each is shown and can be edited or deleted on its own. */
   copy: number
@@ -56,12 +57,12 @@ export function recordIdentity(value: unknown): string | null {
   return typeof id === 'string' ? id : typeof id === 'number' ? String(id) : null
 }
 
-/** A stored amount as the amount field takes it: digits, and up to two decimals. */
-const AS_TYPED = /^\d+(\.\d{1,2})?$/
+/** An amount as the amount field takes it: digits without leading zeros, up to two decimals. */
+const AS_TYPED = /^(0|[1-9]\d*)(\.\d{1,2})?$/
 
-/** The stored amount's text when it is not written as storage writes it ("800.00") and the
- * amount field would take it as typed, so the edit form shows what is stored. */
-function amountAsTyped(amount: unknown): string | undefined {
+/** An amount's text (typed, or stored: a number in older versions) to keep as it is: written
+ * otherwise than with two decimals, and as the amount field would take it. */
+export function amountAsTyped(amount: unknown): string | undefined {
   const text = typeof amount === 'number' ? String(amount) : (amount as string)
   // Two decimals (the common case, and what this app writes) need no second look.
   if (text.length > 3 && text.charCodeAt(text.length - 3) === 46) return undefined
@@ -108,7 +109,9 @@ export function isFiledUnder(value: unknown, ownerId: string): boolean {
 /** The stored fields for these values, in the SPEC.md record's field order. */
 export function fieldsToRecord(fields: Partial<TransactionFields>): Record<string, unknown> {
   const record: Record<string, unknown> = {}
-  if (fields.amountCents !== undefined) record.amount = centsToDecimal(fields.amountCents)
+  if (fields.amountCents !== undefined) {
+    record.amount = fields.amountText ?? centsToDecimal(fields.amountCents)
+  }
   for (const name of ['type', 'category', 'date', 'description'] as const) {
     if (fields[name] !== undefined) record[name] = fields[name]
   }
@@ -161,6 +164,11 @@ export function changedFields(
   const changed: Partial<TransactionFields> = {}
   for (const name of FIELD_NAMES) {
     if (base[name] !== next[name]) Object.assign(changed, { [name]: next[name] })
+  }
+  // The text goes with a changed amount; a new text for the same amount ("12.50" for "12.5")
+  // changes nothing.
+  if (changed.amountCents !== undefined && next.amountText !== undefined) {
+    changed.amountText = next.amountText
   }
   return changed
 }
