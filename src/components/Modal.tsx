@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
 import styles from './ConfirmDialog.module.css'
 
 interface ModalProps {
@@ -27,11 +28,47 @@ function keepTabInside(dialog: HTMLElement, event: KeyboardEvent) {
 }
 
 /**
- * A modal layer: focus moves in, stays inside while open and returns where it was on close;
- * Escape cancels.
+ * Takes everything in the body but `layer` out of reach while it is open: inert (no focus, no
+ * clicks) and hidden from assistive technology, which not every screen reader does for
+ * aria-modal alone. Returns what puts it back.
+ */
+function setPageAside(layer: HTMLElement): () => void {
+  const aside = [...document.body.children].filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      element !== layer &&
+      !element.inert &&
+      element.getAttribute('aria-hidden') !== 'true',
+  )
+  for (const element of aside) {
+    element.inert = true
+    element.setAttribute('aria-hidden', 'true')
+  }
+  return () => {
+    for (const element of aside) {
+      element.inert = false
+      element.removeAttribute('aria-hidden')
+    }
+  }
+}
+
+/**
+ * A modal layer beside the page (a portal into the body), the page set aside while it is open:
+ * focus moves in, stays inside and returns where it was on close; Escape cancels.
  */
 export function Modal({ role, labelledBy, onCancel, initialFocus, wide, children }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
+  const [layer] = useState(() => document.createElement('div'))
+
+  // Before the focus effect below, so the dialog is in the document when focus moves in.
+  useLayoutEffect(() => {
+    document.body.append(layer)
+    const restore = setPageAside(layer)
+    return () => {
+      restore()
+      layer.remove()
+    }
+  }, [layer])
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null
@@ -40,8 +77,7 @@ export function Modal({ role, labelledBy, onCancel, initialFocus, wide, children
   }, [initialFocus])
 
   // On the document, not the dialog: a click on the backdrop leaves focus on <body>, where the
-  // dialog would hear neither Tab nor Escape. (The page behind cannot simply be made inert: the
-  // modal renders inside it, not portaled beside it.)
+  // dialog would hear neither Tab nor Escape.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') onCancel()
@@ -51,7 +87,7 @@ export function Modal({ role, labelledBy, onCancel, initialFocus, wide, children
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [onCancel])
 
-  return (
+  return createPortal(
     <div className={styles.backdrop}>
       {/* tabIndex -1: a click on the dialog's text keeps focus (and a screen reader) inside it. */}
       <div
@@ -64,6 +100,7 @@ export function Modal({ role, labelledBy, onCancel, initialFocus, wide, children
       >
         {children}
       </div>
-    </div>
+    </div>,
+    layer,
   )
 }

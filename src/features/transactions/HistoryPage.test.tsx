@@ -347,6 +347,21 @@ describe('deleting from the history', () => {
     expect(descriptions()).toHaveLength(4)
   })
 
+  it('sets the page aside while the dialog is open, so its Delete is the only one in reach', async () => {
+    seed(list)
+    const { user } = await openHistory()
+    await user.click(within(firstRow()).getByRole('button', { name: 'Delete' }))
+    const dialog = screen.getByRole('alertdialog')
+    // The rows' Delete buttons are hidden and inert behind it; the dialog's is the one found.
+    expect(screen.getByRole('button', { name: 'Delete' })).toBe(
+      within(dialog).getByRole('button', { name: 'Delete' }),
+    )
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(4)
+    expect(screen.getByRole('table')).toBeInTheDocument()
+  })
+
   it('keeps the transaction on Escape', async () => {
     seed(list)
     const { user } = await openHistory()
