@@ -49,7 +49,7 @@ test('two tabs adding, editing and deleting alternately lose nothing', async ({ 
   await historyCount(a, 1)
 
   const records = (await stored(a, `transactions_${ada.id}`)) as Stored[]
-  expect(records.map((r) => [r.description, r.amount])).toEqual([['From B', '25.00']])
+  expect(records.map((r) => [r.description, r.amount])).toEqual([['From B', '25']])
   await expect(a.getByRole('row', { name: /From B/ })).toContainText('-$25.00')
   await expect(b.getByRole('row', { name: /From B/ })).toContainText('-$25.00')
 })
