@@ -14,8 +14,10 @@ export function BudgetsRegion() {
         <h2 id={titleId} className={pageStyles.panelTitle}>
           Budgets
         </h2>
+        {/* Not "Manage budgets": a link query for "Budgets" would find it beside the
+            navigation's. */}
         <Link to={paths.budgets} className={styles.viewAll}>
-          Manage budgets
+          Change limits
         </Link>
       </div>
       <BudgetList />

@@ -185,4 +185,12 @@ it('shows the budgets beside the empty state, when budgets are set before any tr
     'aria-valuenow',
     '0',
   )
+  // A loose link query for "Budgets" (Playwright's default) finds the navigation's link alone.
+  expect(screen.getAllByRole('link', { name: /budgets/i })).toEqual([
+    screen.getByRole('link', { name: 'Budgets' }),
+  ])
+  expect(within(budgets).getByRole('link', { name: 'Change limits' })).toHaveAttribute(
+    'href',
+    '/budgets',
+  )
 })
