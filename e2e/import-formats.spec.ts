@@ -121,7 +121,7 @@ test('a CSV of unknown origin imports through chosen columns, remembered for the
     .selectOption({ label: 'Day month year (31/3/2026)' })
   await flow
     .dialog('statement.csv')
-    .getByRole('radio', { name: 'Outflow and inflow columns' })
+    .getByRole('radio', { name: 'Separate outflow and inflow' })
     .check()
   await flow.column('statement.csv', 'Outflow column').selectOption({ label: 'Out' })
   await flow.column('statement.csv', 'Inflow column').selectOption({ label: 'In' })

@@ -10,7 +10,8 @@ interface Props {
 }
 
 /** One signed amount column, or an outflow column and an inflow column (a bank's Debit and
- * Credit). Switching starts from the column already chosen. */
+ * Credit). Switching starts from the column already chosen. The choices' labels leave out the
+ * column fields' names, which a label query for "Amount column" would otherwise also find. */
 export function AmountColumns({ header, amount, onChange }: Props) {
   const radioName = useId()
   const single = 'column' in amount ? amount.column : null
@@ -26,7 +27,7 @@ export function AmountColumns({ header, amount, onChange }: Props) {
             checked={single !== null}
             onChange={() => 'outflow' in amount && onChange({ column: amount.outflow })}
           />{' '}
-          One amount column
+          One signed amount
         </label>
         <label>
           <input
@@ -37,7 +38,7 @@ export function AmountColumns({ header, amount, onChange }: Props) {
               single !== null && onChange({ outflow: single, inflow: Math.min(single + 1, last) })
             }
           />{' '}
-          Outflow and inflow columns
+          Separate outflow and inflow
         </label>
       </fieldset>
       {'column' in amount ? (

@@ -123,7 +123,14 @@ describe('import from the history screen', () => {
     await upload(user, csvFile('Day,Text,Out,In\n2026-03-01,Rent,800,\n2026-03-02,Pay,,1200\n'))
     const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
     expect(dialog).toHaveTextContent('1 row cannot be imported')
-    await user.click(within(dialog).getByRole('radio', { name: 'Outflow and inflow columns' }))
+    // Loose label queries (Playwright's default) find the column fields alone, not the choices.
+    expect(within(dialog).getAllByLabelText(/amount column/i)).toEqual([
+      within(dialog).getByRole('combobox', { name: 'Amount column' }),
+    ])
+    await user.click(within(dialog).getByRole('radio', { name: 'Separate outflow and inflow' }))
+    expect(within(dialog).getAllByLabelText(/inflow column/i)).toEqual([
+      within(dialog).getByRole('combobox', { name: 'Inflow column' }),
+    ])
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Outflow column' }),
       'Out',
