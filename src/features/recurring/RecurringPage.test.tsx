@@ -30,3 +30,15 @@ it('says why a rule could not be stopped, and keeps it', async () => {
   expect(screen.getByRole('row', { name: /Flat/ })).toBeInTheDocument()
   expect(storedJson(`recurring_${ada.id}`)).toEqual([rent])
 })
+
+it('names its table after the heading without writing the heading twice', async () => {
+  seedSession(ada)
+  seedTransactions(ada.id, [])
+  localStorage.setItem(`recurring_${ada.id}`, JSON.stringify([rent]))
+  renderApp('/recurring')
+  expect(await screen.findByRole('table', { name: 'Recurring transactions' })).toBeInTheDocument()
+  // A loose text query for the heading's words (Playwright's default) finds the heading alone.
+  expect(screen.getAllByText(/recurring transactions/i)).toEqual([
+    screen.getByRole('heading', { name: 'Recurring transactions' }),
+  ])
+})
