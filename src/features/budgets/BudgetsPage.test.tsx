@@ -18,3 +18,18 @@ it('says why a budget could not be removed, and keeps it', async () => {
   expect(screen.getByRole('progressbar', { name: 'Food' })).toBeInTheDocument()
   expect(storedJson(`budgets_${ada.id}`)).toEqual([food])
 })
+
+it('holds the only list on the page, one item per budget', async () => {
+  seedSession(ada)
+  seedTransactions(ada.id, [])
+  const rent = { ...food, category: 'Rent', limit: '900.00' }
+  localStorage.setItem(`budgets_${ada.id}`, JSON.stringify([food, rent]))
+  renderApp('/budgets')
+  await screen.findByRole('progressbar', { name: 'Rent' })
+  // Counted over the whole page, navigation included, as an unscoped role query counts them.
+  expect(screen.getByRole('list')).toBeInTheDocument()
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Food'),
+    expect.stringContaining('Rent'),
+  ])
+})
