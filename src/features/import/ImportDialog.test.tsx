@@ -65,6 +65,19 @@ describe('import from the history screen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transactions\.$/)
   })
 
+  it('stores imported amounts with two decimals, whatever the file wrote', async () => {
+    const { user } = signedIn()
+    await upload(
+      user,
+      csvFile('date,type,category,description,amount\n2026-03-02,expense,Food,Tea,12.5'),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transactions' }))
+    await waitFor(() =>
+      expect(storedJson('transactions_u1')).toEqual([expect.objectContaining({ amount: '12.50' })]),
+    )
+  })
+
   it('imports a bank statement, and the same file a second time adds nothing', async () => {
     const { user } = signedIn()
     const statement = () =>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { todayIso } from '../../lib/dates'
-import type { Transaction, TransactionFields } from './model'
+import { amountAsTyped, type Transaction, type TransactionFields } from './model'
 import {
   addTransaction,
   deleteTransaction,
@@ -94,7 +94,8 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
       setErrors(result.errors)
       return
     }
-    save(result.draft, overwrite)
+    // Stored as typed ("12.5"), which imports, whose rows share the form's check, are not.
+    save({ ...result.draft, amountText: amountAsTyped(values.amount.trim()) }, overwrite)
   }
 
   /** The person keeps the version saved elsewhere: the form shows it and edits go on from it. */

@@ -62,7 +62,6 @@ describe('checkTransaction', () => {
         ok: true,
         draft: {
           amountCents: 10,
-          amountText: '0.1',
           type: 'income',
           category: 'Gift',
           date: '2026-03-01',
@@ -70,18 +69,6 @@ describe('checkTransaction', () => {
         },
       },
     )
-  })
-
-  it('keeps the amount text to store as typed only when it is not two decimals and reads plainly', () => {
-    const textOf = (amount: string) => {
-      const checked = checkTransaction({ ...valid, amount })
-      return checked.ok ? checked.draft.amountText : 'refused'
-    }
-    expect(textOf('800')).toBe('800')
-    expect(textOf(' 12.5 ')).toBe('12.5')
-    expect(textOf('12.50')).toBeUndefined()
-    expect(textOf('0800')).toBeUndefined()
-    expect(textOf('.5')).toBeUndefined()
   })
 
   it('keeps the description exactly as typed', () => {

@@ -1,7 +1,6 @@
 import { isValidIsoDate } from '../../lib/dates'
 import { parseAmountInput, type Cents } from '../../lib/money'
 import type { TransactionFormValues } from './formValues'
-import { amountAsTyped } from './model'
 import type { TransactionDraft } from './transactionsSlice'
 
 export const formMessages = {
@@ -43,7 +42,6 @@ export function checkTransaction(values: TransactionFormValues): CheckResult {
     ok: true,
     draft: {
       amountCents: amount.cents,
-      amountText: amountAsTyped(values.amount.trim()),
       type: values.type,
       category: values.category,
       date: values.date,
