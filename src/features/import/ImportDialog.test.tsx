@@ -63,6 +63,9 @@ describe('import from the history screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 transactions' }))
     expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transactions\.$/)
+    // What Undo says is the app's own text, in plain English.
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(screen.getByRole('status')).toHaveTextContent(/^Import undone: 1 transaction removed\.$/)
   })
 
   it('stores imported amounts with two decimals, whatever the file wrote', async () => {

@@ -75,7 +75,7 @@ const undoSlice = createSlice({
         offerLocal(({ length }) => ({
           // "N transactions" whatever N: UI_CONTRACT.md's text, which tests compare exactly.
           message: `Imported ${length} transactions.`,
-          undoneMessage: `Import undone: ${length} transactions removed.`,
+          undoneMessage: `Import undone: ${length} transaction${length === 1 ? '' : 's'} removed.`,
         })),
       )
       .addCase(
