@@ -151,6 +151,8 @@ test('deletes through the dialog, by mouse and by keyboard, and stores the resul
   await page.keyboard.press('Enter')
   await expect(history.count(4)).toBeVisible()
   await expect(history.row('Lunch')).toHaveCount(0)
+  // The deleted row's button is gone: focus is on the list's heading, not lost to the page.
+  await expect(history.count(4)).toBeFocused()
 
   await history.row('Groceries').getByRole('button', { name: 'Delete' }).click()
   await history.dialog.getByRole('button', { name: 'Delete' }).click()

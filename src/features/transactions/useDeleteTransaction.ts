@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useAppDispatch } from '../../app/hooks'
 import type { Transaction } from './model'
 import { deleteTransaction } from './transactionThunks'
@@ -18,7 +19,8 @@ export function useDeleteTransaction(onDeleted: () => void) {
 
   const confirm = useCallback(() => {
     if (pending === null) return
-    setPending(null)
+    // Closed at once, so the page behind the dialog is no longer inert when focus moves on.
+    flushSync(() => setPending(null))
     const outcome = dispatch(deleteTransaction(pending))
     if (outcome.ok) onDeleted()
     else setError(outcome.message)
