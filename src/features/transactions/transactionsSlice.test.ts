@@ -5,6 +5,7 @@ import { logOut } from '../auth/authThunks'
 import type { TransactionFields } from './model'
 import { selectAllTransactions, selectTransaction } from './transactionsSlice'
 import { addTransaction, deleteTransaction, updateTransaction } from './transactionThunks'
+import { transactionsBinding } from './transactionsStorage'
 
 const ada = { id: 'u1', name: 'Ada' }
 const key = 'transactions_u1'
@@ -39,6 +40,15 @@ describe('transactions slice', () => {
     expect(descriptions(store)).toEqual(['new', 'old'])
     store.dispatch(logOut())
     expect(selectAllTransactions(store.getState())).toEqual([])
+  })
+
+  it("follows another tab rewriting an amount's text alone, which the edit form shows", () => {
+    const tea = record({ userId: ada.id, amount: '800', description: 'Tea' })
+    const store = signedInStore([tea])
+    expect(selectAllTransactions(store.getState())[0].amountText).toBe('800')
+    const raw = JSON.stringify([{ ...tea, amount: '800.00' }])
+    store.dispatch(transactionsBinding.follow(ada.id, raw))
+    expect(selectAllTransactions(store.getState())[0].amountText).toBeUndefined()
   })
 
   it('shows an added transaction once storage holds it', () => {

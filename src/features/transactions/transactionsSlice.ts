@@ -39,8 +39,13 @@ export const transactionList: RecordListSpec<Transaction> = {
   fromRecord,
   identityOfItem: (transaction) => transaction.id,
   compare: compareNewestFirst,
+  // The amount's text too: the edit form shows it as stored.
   same: (a, b) =>
-    a.id === b.id && a.copy === b.copy && a.createdAt === b.createdAt && sameFields(a, b),
+    a.id === b.id &&
+    a.copy === b.copy &&
+    a.createdAt === b.createdAt &&
+    a.amountText === b.amountText &&
+    sameFields(a, b),
 }
 
 const transactionsSlice = createCollectionSlice({
