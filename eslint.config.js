@@ -18,6 +18,7 @@ const features = fs
 const featureApi = {
   auth: ['authSlice.ts', 'authThunks.ts'],
   budgets: ['BudgetList.tsx', 'selectors.ts'],
+  calendar: ['calendarSlice.ts'],
   // This app's own file formats, which import reads back.
   export: ['csv.ts', 'csvFormat.ts', 'jsonBackup.ts'],
   recurring: ['model.ts', 'recurringSlice.ts', 'recurringThunks.ts'],

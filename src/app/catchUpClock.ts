@@ -1,4 +1,6 @@
+import { dayBegan } from '../features/calendar/calendarSlice'
 import { catchUp } from '../features/recurring/recurringThunks'
+import { todayIso } from '../lib/dates'
 import type { AppStore } from './store'
 
 /** Milliseconds from `now` to the next local midnight (a DST day is 23 or 25 hours long). */
@@ -7,18 +9,24 @@ export function untilNextMidnight(now: Date): number {
   return Math.max(1000, midnight.getTime() - now.getTime())
 }
 
-/** Runs the catch-up when the tab becomes visible again and at each local midnight. */
+/** Moves the page's date on and runs the catch-up when the tab becomes visible again and at
+ * each local midnight. */
 export function runCatchUpClock(store: AppStore): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
+  const newDay = () => {
+    const today = todayIso()
+    store.dispatch(dayBegan(today))
+    store.dispatch(catchUp(today))
+  }
   const schedule = () => {
     timer = setTimeout(() => {
-      store.dispatch(catchUp())
+      newDay()
       schedule()
     }, untilNextMidnight(new Date()))
   }
   const onVisible = () => {
     if (document.visibilityState !== 'visible') return
-    store.dispatch(catchUp())
+    newDay()
     // Timers sleep with the computer: plan midnight again from now.
     clearTimeout(timer)
     schedule()

@@ -8,6 +8,7 @@ import {
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist'
 import authSlice from '../features/auth/authSlice'
 import budgetsSlice from '../features/budgets/budgetsSlice'
+import calendarSlice from '../features/calendar/calendarSlice'
 import recoverySlice from '../features/recovery/recoverySlice'
 import recurringSlice, { catchUpSlice } from '../features/recurring/recurringSlice'
 import syncSlice from '../features/sync/syncSlice'
@@ -33,6 +34,7 @@ const rootReducer = combineReducers({
   [persistenceSlice.reducerPath]: persistenceSlice.reducer,
   [undoSlice.reducerPath]: undoSlice.reducer,
   [syncSlice.reducerPath]: syncSlice.reducer,
+  [calendarSlice.reducerPath]: calendarSlice.reducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

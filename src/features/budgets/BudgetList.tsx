@@ -1,6 +1,7 @@
 import { buttonClass } from '../../components/buttonClass'
-import { todayIso, monthOf } from '../../lib/dates'
+import { monthOf } from '../../lib/dates'
 import { useAppSelector } from '../../app/hooks'
+import { selectToday } from '../calendar/calendarSlice'
 import { selectBudgetItems, type BudgetItem } from './selectors'
 import styles from './Budgets.module.css'
 
@@ -46,7 +47,7 @@ function BudgetRow({
 
 /** This month's budgets with what was spent, in category order. */
 export function BudgetList({ onRemove }: { onRemove?: (item: BudgetItem) => void }) {
-  const month = monthOf(todayIso())
+  const month = monthOf(useAppSelector(selectToday))
   const items = useAppSelector((state) => selectBudgetItems(state, month))
   return (
     <ul className={styles.list}>

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { monthKey, monthOf, toIsoDate, todayIso } from '../../lib/dates'
 import { record, seedSession, seedTransactions } from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
+import { dayBegan } from '../calendar/calendarSlice'
 
 const ada = { id: '1700000000000', name: 'Ada Lovelace' }
 const thisMonth = monthOf(todayIso())
@@ -193,4 +194,19 @@ it('shows the budgets beside the empty state, when budgets are set before any tr
     'href',
     '/budgets',
   )
+})
+
+it('moves its month on when a new day begins while it is open, budgets included', async () => {
+  seed([{ userId: ada.id, type: 'expense', category: 'Food', amount: '40.00', date: todayIso() }])
+  localStorage.setItem(`budgets_${ada.id}`, JSON.stringify([{ category: 'Food', limit: '100.00' }]))
+  const { store } = renderApp('/dashboard')
+  await screen.findByRole('heading', { name: 'Dashboard' })
+  expect(region('Total Expenses')).toHaveTextContent('Avg/month: $40.00')
+  expect(within(region('Budgets')).getByRole('listitem')).toHaveTextContent('$40.00 of $100.00')
+  const nextMonth = toIsoDate(new Date(now.getFullYear(), now.getMonth() + 1, 1))
+  act(() => {
+    store.dispatch(dayBegan(nextMonth))
+  })
+  expect(region('Total Expenses')).toHaveTextContent('Avg/month: $0.00')
+  expect(within(region('Budgets')).getByRole('listitem')).toHaveTextContent('$0.00 of $100.00')
 })

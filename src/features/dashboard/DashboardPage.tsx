@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
-import { todayIso } from '../../lib/dates'
+import { selectToday } from '../calendar/calendarSlice'
 import { selectTransactionCount } from '../transactions/transactionsSlice'
 import { selectHasBudgets } from '../budgets/selectors'
 import { BudgetsRegion } from './BudgetsRegion'
@@ -16,7 +16,7 @@ import styles from './DashboardPage.module.css'
 
 /** Lazy-loaded by the routes (default export); the charts inside load lazily again. */
 export default function DashboardPage() {
-  const today = todayIso()
+  const today = useAppSelector(selectToday)
   const totals = useAppSelector(selectTotals)
   const averages = useAppSelector((state) => selectMonthAverages(state, today))
   const recent = useAppSelector(selectRecentTransactions)

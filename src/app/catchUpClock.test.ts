@@ -1,0 +1,21 @@
+import { selectToday } from '../features/calendar/calendarSlice'
+import { runCatchUpClock } from './catchUpClock'
+import { makeStore } from './store'
+
+describe('the page clock', () => {
+  afterEach(() => jest.useRealTimers())
+
+  it("moves the page's date on at local midnight and again when the page is seen", () => {
+    jest.useFakeTimers({ now: new Date(2026, 2, 31, 23, 59, 58) })
+    const store = makeStore()
+    const stop = runCatchUpClock(store)
+    expect(selectToday(store.getState())).toBe('2026-03-31')
+    jest.advanceTimersByTime(3_000)
+    expect(selectToday(store.getState())).toBe('2026-04-01')
+    // A computer asleep over midnight: its timer is late, the page is seen first.
+    jest.setSystemTime(new Date(2026, 3, 3, 9, 0))
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(selectToday(store.getState())).toBe('2026-04-03')
+    stop()
+  })
+})
