@@ -11,7 +11,6 @@ import { toJsonBackup } from './jsonBackup'
 export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
   const all = useAppSelector(selectAllTransactions)
   const userId = useAppSelector(selectCurrentUser)?.id ?? ''
-  const today = todayIso()
   return (
     <>
       <button
@@ -20,7 +19,8 @@ export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
         // papaparse arrives with the first export, not with the history screen.
         onClick={() =>
           void import(/* webpackChunkName: "csv-export" */ './csv').then(({ toCsv }) =>
-            downloadText(`transactions-${today}.csv`, toCsv(listed), 'text/csv'),
+            // Dated when exported: a page can stay open for days.
+            downloadText(`transactions-${todayIso()}.csv`, toCsv(listed), 'text/csv'),
           )
         }
         disabled={listed.length === 0}
@@ -30,13 +30,14 @@ export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
       <button
         type="button"
         className={buttonClass('secondary')}
-        onClick={() =>
+        onClick={() => {
+          const now = new Date()
           downloadText(
-            `finance-tracker-backup-${today}.json`,
-            toJsonBackup(all, userId, new Date()),
+            `finance-tracker-backup-${todayIso(now)}.json`,
+            toJsonBackup(all, userId, now),
             'application/json',
           )
-        }
+        }}
         disabled={all.length === 0}
       >
         Export JSON backup
