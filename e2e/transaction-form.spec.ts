@@ -200,6 +200,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/transactions$/)
     expect(await form.stored(ada.id)).toEqual([])
+    // The form is gone: a keyboard user goes on from the history's title.
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeFocused()
   })
 })
 

@@ -14,3 +14,11 @@ export const paths = {
   recurring: '/recurring',
   settings: '/settings',
 } as const
+
+/** Route state for arriving on a screen whose title should take focus: what held focus went
+ * with the screen left behind (a deleted record's form). */
+export const focusTitleOnArrival = { focusTitle: true } as const
+
+export function arrivesToFocusTitle(state: unknown): boolean {
+  return (state as { focusTitle?: unknown } | null)?.focusTitle === true
+}

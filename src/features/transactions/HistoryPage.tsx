@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
-import { paths } from '../../app/paths'
+import { arrivesToFocusTitle, paths } from '../../app/paths'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { buttonClass } from '../../components/buttonClass'
-import { PageHeader } from '../../components/PageHeader'
+import { PageHeader, focusScreenTitle } from '../../components/PageHeader'
 import { DELETE_QUESTION } from './formValues'
 import { HistoryFilters } from './HistoryFilters'
 import { HistorySummary } from './HistorySummary'
@@ -45,6 +45,10 @@ export function HistoryPage({ tools }: HistoryPageProps) {
   // without scrolling to it, so a person deleting deep in a long list stays where they were.
   const focusHeading = useCallback(() => heading.current?.focus({ preventScroll: true }), [])
   const deletion = useDeleteTransaction(focusHeading)
+  const { state: arrival } = useLocation()
+  useEffect(() => {
+    if (arrivesToFocusTitle(arrival)) focusScreenTitle()
+  }, [arrival])
 
   return (
     <div className={styles.page}>

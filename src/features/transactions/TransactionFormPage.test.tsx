@@ -435,9 +435,11 @@ describe('delete', () => {
   it('removes the record on Delete and returns to the history', async () => {
     const { user, dialog, router } = await openDialog()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    await screen.findByRole('heading', { name: 'Transactions' })
+    const title = await screen.findByRole('heading', { name: 'Transactions', level: 1 })
     expect(router.state.location.pathname).toBe('/transactions')
     expect(storedJson(adaKey)).toEqual([])
+    // The form and its Delete button are gone: focus is on the history's title.
+    expect(title).toHaveFocus()
   })
 })
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'
-import { paths } from '../../app/paths'
+import { focusTitleOnArrival, paths } from '../../app/paths'
 import { todayIso } from '../../lib/dates'
 import { amountAsTyped, type Transaction, type TransactionFields } from './model'
 import {
@@ -65,8 +65,8 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
     setErrors((current) => clearError(current, field))
   }
 
-  function settle(outcome: SaveOutcome | UpdateOutcome) {
-    if (outcome.ok) navigate(paths.transactions)
+  function settle(outcome: SaveOutcome | UpdateOutcome, arrival?: typeof focusTitleOnArrival) {
+    if (outcome.ok) navigate(paths.transactions, { state: arrival })
     else if ('changedElsewhere' in outcome) {
       setStatus({
         kind: 'changedElsewhere',
@@ -108,7 +108,9 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
   }
 
   function confirmDelete() {
-    if (target.mode === 'edit') settle(dispatch(deleteTransaction(target.record)))
+    // The form and its Delete button go: the history's title takes focus.
+    if (target.mode === 'edit')
+      settle(dispatch(deleteTransaction(target.record)), focusTitleOnArrival)
     else navigate(paths.transactions)
   }
 

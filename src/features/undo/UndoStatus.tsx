@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { buttonClass } from '../../components/buttonClass'
+import { focusScreenTitle } from '../../components/PageHeader'
 import styles from '../../components/Notice.module.css'
 import { selectUndo, undoExpired } from './undoSlice'
 import { undoLast } from './undoThunks'
@@ -68,7 +69,7 @@ export function UndoStatus() {
   /** The Undo button goes once used: focus moves to the screen's title rather than the page
    * (the status says what was undone), without scrolling. */
   function runFromButton() {
-    if (run()) document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true })
+    if (run()) focusScreenTitle()
   }
 
   if (undo.step === 'none') return null
