@@ -1,3 +1,4 @@
+import { userSignedIn } from '../features/auth/authSlice'
 import { selectToday } from '../features/calendar/calendarSlice'
 import { runCatchUpClock } from './catchUpClock'
 import { makeStore } from './store'
@@ -17,5 +18,18 @@ describe('the page clock', () => {
     document.dispatchEvent(new Event('visibilitychange'))
     expect(selectToday(store.getState())).toBe('2026-04-03')
     stop()
+  })
+})
+
+describe("today's catch-up, whatever runs it", () => {
+  afterEach(() => jest.useRealTimers())
+
+  it("moves the page's date to the day it adds occurrences up to (a sign-in after midnight)", () => {
+    jest.useFakeTimers({ now: new Date(2026, 2, 31, 23, 59, 58) })
+    const store = makeStore()
+    // Past midnight, before any clock of the page has said so.
+    jest.setSystemTime(new Date(2026, 3, 1, 0, 5))
+    store.dispatch(userSignedIn({ id: 'u1', name: 'Ada' }))
+    expect(selectToday(store.getState())).toBe('2026-04-01')
   })
 })

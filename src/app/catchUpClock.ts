@@ -1,7 +1,7 @@
 import { dayBegan } from '../features/calendar/calendarSlice'
 import { catchUp } from '../features/recurring/recurringThunks'
 import { todayIso } from '../lib/dates'
-import type { AppStore } from './store'
+import type { AppStore, AppThunk } from './store'
 
 /** Milliseconds from `now` to the next local midnight (a DST day is 23 or 25 hours long). */
 export function untilNextMidnight(now: Date): number {
@@ -9,15 +9,21 @@ export function untilNextMidnight(now: Date): number {
   return Math.max(1000, midnight.getTime() - now.getTime())
 }
 
-/** Moves the page's date on and runs the catch-up when the tab becomes visible again and at
- * each local midnight. */
+/** The catch-up for today, the page's date moved to the day it runs for: whatever runs it (a
+ * sign-in, another tab, a late midnight timer), the screens count "this month" from the same
+ * day the occurrences were added up to. */
+export function catchUpToday(): AppThunk {
+  return (dispatch) => {
+    const today = todayIso()
+    dispatch(dayBegan(today))
+    dispatch(catchUp(today))
+  }
+}
+
+/** Runs today's catch-up when the tab becomes visible again and at each local midnight. */
 export function runCatchUpClock(store: AppStore): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const newDay = () => {
-    const today = todayIso()
-    store.dispatch(dayBegan(today))
-    store.dispatch(catchUp(today))
-  }
+  const newDay = () => store.dispatch(catchUpToday())
   const schedule = () => {
     timer = setTimeout(() => {
       newDay()

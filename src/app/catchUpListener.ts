@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit'
-import { catchUp } from '../features/recurring/recurringThunks'
 import { rulesLoaded } from '../features/recurring/recurringSlice'
 import { isCollectionChange } from '../storage/storageEvents'
+import { catchUpToday } from './catchUpClock'
 import type { AppStartListening } from './listeners'
 
 /**
@@ -22,7 +22,7 @@ export function startCatchUpListening(startListening: AppStartListening): void {
         action.meta.origin !== 'remote' &&
         state.catchUp.status === 'failed'),
     effect: (_action, { dispatch }) => {
-      dispatch(catchUp())
+      dispatch(catchUpToday())
     },
   })
 }
