@@ -1,8 +1,9 @@
 import { deleteTransaction } from '../features/transactions/transactionThunks'
-import { todayIso } from '../lib/dates'
 import {
   record,
   refuseStorageWrites,
+  ruleRecord,
+  seedRules,
   seedSession,
   seedTransactions,
   storedJson,
@@ -12,17 +13,7 @@ import { makeReadyStore } from '../test/renderWithProviders'
 const ada = { id: 'u1', name: 'Ada' }
 const old = record({ userId: ada.id, description: 'Old', date: '2020-01-01' })
 // Due today: the catch-up at start adds today's occurrence.
-const rent = {
-  id: '1700000000000',
-  amount: '900.00',
-  type: 'expense',
-  category: 'Rent',
-  description: 'Flat',
-  every: 'month',
-  start: todayIso(),
-  next: todayIso(),
-  updatedAt: '2026-03-01T00:00:00.000Z',
-}
+const rent = ruleRecord()
 
 const descriptions = () =>
   (storedJson(`transactions_${ada.id}`) as { description: string }[]).map((r) => r.description)
@@ -30,7 +21,7 @@ const descriptions = () =>
 beforeEach(() => {
   seedSession(ada)
   seedTransactions(ada.id, [old])
-  localStorage.setItem(`recurring_${ada.id}`, JSON.stringify([rent]))
+  seedRules(ada.id, [rent])
 })
 afterEach(() => jest.restoreAllMocks())
 

@@ -7,7 +7,8 @@ import {
   type TransactionRecord,
 } from '../features/transactions/model'
 import { listInOrder } from '../storage/itemList'
-import { CURRENT_USER_KEY, USERS_KEY, transactionsKey } from '../storage/keys'
+import { CURRENT_USER_KEY, USERS_KEY, collectionKey, transactionsKey } from '../storage/keys'
+import { todayIso } from '../lib/dates'
 
 /** A few iterations keep tests fast; verification reads the count from the stored hash. */
 export const TEST_ITERATIONS = 1_000
@@ -51,6 +52,26 @@ export function record(fields: Partial<TransactionRecord> & { userId: string }):
     createdAt: new Date(nextId).toISOString(),
     ...fields,
   }
+}
+
+/** A monthly rent rule in the `recurring_<userId>` shape of UI_CONTRACT.md, due today. */
+export function ruleRecord(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: '1700000000000',
+    amount: '900.00',
+    type: 'expense',
+    category: 'Rent',
+    description: 'Flat',
+    every: 'month',
+    start: todayIso(),
+    next: todayIso(),
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    ...fields,
+  }
+}
+
+export function seedRules(userId: string, rules: unknown[]): void {
+  localStorage.setItem(collectionKey('recurring', userId), JSON.stringify(rules))
 }
 
 export function storedJson(key: string): unknown {

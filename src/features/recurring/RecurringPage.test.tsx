@@ -1,26 +1,25 @@
 import { screen } from '@testing-library/react'
-import { todayIso } from '../../lib/dates'
-import { refuseStorageWrites, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
+import {
+  refuseStorageWrites,
+  ruleRecord,
+  seedRules,
+  seedSession,
+  seedTransactions,
+  storedJson,
+} from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
 
 const ada = { id: 'u1', name: 'Ada' }
 // Next in the far future, so no catch-up writes anything while the page opens.
-const rent = {
-  id: '1700000000000',
-  amount: '900.00',
-  type: 'expense',
-  category: 'Rent',
-  description: 'Flat',
-  every: 'month',
-  start: todayIso(),
-  next: '9999-01-01',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-}
+const rent = ruleRecord({ next: '9999-01-01' })
 
-it('says why a rule could not be stopped, and keeps it', async () => {
+beforeEach(() => {
   seedSession(ada)
   seedTransactions(ada.id, [])
-  localStorage.setItem(`recurring_${ada.id}`, JSON.stringify([rent]))
+  seedRules(ada.id, [rent])
+})
+
+it('says why a rule could not be stopped, and keeps it', async () => {
   const { user } = renderApp('/recurring')
   const stop = await screen.findByRole('button', { name: 'Stop' })
   const setItem = refuseStorageWrites('SecurityError')
@@ -32,9 +31,6 @@ it('says why a rule could not be stopped, and keeps it', async () => {
 })
 
 it('names its table after the heading without writing the heading twice', async () => {
-  seedSession(ada)
-  seedTransactions(ada.id, [])
-  localStorage.setItem(`recurring_${ada.id}`, JSON.stringify([rent]))
   renderApp('/recurring')
   expect(await screen.findByRole('table', { name: 'Recurring transactions' })).toBeInTheDocument()
   // A loose text query for the heading's words (Playwright's default) finds the heading alone.
