@@ -1,4 +1,11 @@
-import { UPRIGHT_TICK_SLOT_PX, formatAxisDollars, monthAxis, pieLabelMargin } from './chartLayout'
+import {
+  LEGEND_ROW_PX,
+  UPRIGHT_TICK_SLOT_PX,
+  formatAxisDollars,
+  monthAxis,
+  pieLabelMargin,
+  pieLegend,
+} from './chartLayout'
 
 const months = (count: number) =>
   Array.from({ length: count }, (_, i) => `${(i % 12) + 1}/${2020 + Math.floor(i / 12)}`)
@@ -67,5 +74,53 @@ describe('pieLabelMargin', () => {
 
   it('gives up labels beside the pie on a phone', () => {
     expect(pieLabelMargin(labels, 295)).toBeNull()
+  })
+})
+
+describe('pieLegend', () => {
+  const labels = ['Salary 52%', 'Rent 20%', 'Food 12%', 'Entertainment 9%', 'Transport 7%']
+
+  it('lays the labels out in reading order across as many columns as fit', () => {
+    const { entries, height } = pieLegend(labels, 330, 200)
+    expect(entries.map((e) => e.text)).toEqual(labels)
+    expect(entries.map((e) => e.slice)).toEqual([0, 1, 2, 3, 4])
+    // "Entertainment 9%" takes 132 px with its swatch and gap: two columns, centred in 330.
+    expect(entries.map(({ x, y }) => [x, y])).toEqual([
+      [33, 8],
+      [165, 8],
+      [33, 24],
+      [165, 24],
+      [33, 40],
+    ])
+    expect(height).toBe(3 * LEGEND_ROW_PX)
+  })
+
+  it('keeps every entry inside the width', () => {
+    for (const width of [200, 295, 330, 500, 800]) {
+      const { entries } = pieLegend(labels, width, 300)
+      for (const entry of entries) {
+        expect(entry.x + 16 + entry.text.length * 6.5).toBeLessThanOrEqual(width)
+      }
+    }
+  })
+
+  it('shortens a label too long for the width, keeping its percent', () => {
+    const long = 'Immediate Obligations: Rent/Mortgage 12%'
+    const [entry] = pieLegend([long], 200, 100).entries
+    expect(entry.text).toMatch(/^Immediate Obl.*… 12%$/)
+    expect(16 + entry.text.length * 6.5).toBeLessThanOrEqual(200)
+  })
+
+  it('counts the smallest slices in a last line when they outnumber the lines', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `Category ${i} 3%`)
+    const { entries, height } = pieLegend(many, 150, 4 * LEGEND_ROW_PX)
+    expect(entries.map((e) => e.text)).toEqual([
+      'Category 0 3%',
+      'Category 1 3%',
+      'Category 2 3%',
+      '+27 more',
+    ])
+    expect(entries[3].slice).toBeNull()
+    expect(height).toBe(4 * LEGEND_ROW_PX)
   })
 })

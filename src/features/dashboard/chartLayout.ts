@@ -59,9 +59,74 @@ const MIN_PIE_RADIUS_PX = 60
 
 /** The side margin that leaves every "Category NN%" link label room beside the pie, or null
  * when the chart is too narrow for labels and a pie of a useful size (a phone): then the
- * labels go in a legend under the chart instead. */
+ * labels go in a legend under the pie instead (`pieLegend`). */
 export function pieLabelMargin(labels: readonly string[], widthPx: number): number | null {
   const longest = labels.reduce((max, label) => Math.max(max, label.length), 0)
   const margin = Math.ceil(longest * LABEL_CHAR_PX + LINK_LINE_PX)
   return widthPx - 2 * margin >= 2 * MIN_PIE_RADIUS_PX ? margin : null
+}
+
+/** One line of the legend, the swatch before each label and the gaps beside them. */
+export const LEGEND_ROW_PX = 16
+export const LEGEND_SWATCH_PX = 10
+export const LEGEND_TEXT_OFFSET_PX = LEGEND_SWATCH_PX + 6
+const LEGEND_COLUMN_GAP_PX = 12
+
+export interface LegendEntry {
+  /** "Food 45%", shortened to its column ("Immediate Obligati… 12%"), or "+3 more". */
+  text: string
+  /** Where the entry starts, from the legend's top left corner; `y` is its line's middle. */
+  x: number
+  y: number
+  /** The slice whose colour the swatch takes; null for the "+N more" line. */
+  slice: number | null
+}
+
+export interface PieLegend {
+  entries: LegendEntry[]
+  height: number
+}
+
+/** `label` cut to `chars` characters, keeping its percent: "Immediate Obligati… 12%". */
+function shorten(label: string, chars: number): string {
+  if (label.length <= chars) return label
+  const percent = label.slice(label.lastIndexOf(' '))
+  return `${label.slice(0, Math.max(1, chars - percent.length - 1))}…${percent}`
+}
+
+/**
+ * The legend under a pie too narrow for labels beside it, in SVG like the rest of the chart
+ * (UI_CONTRACT.md wants the pie's labels as SVG text): entries in slice order (largest first),
+ * centred, across as many columns as the longest label allows, in at most `maxHeightPx`. When
+ * the slices outnumber the lines, the last line counts the smallest ones instead ("+4 more");
+ * the chart's table lists every one.
+ */
+export function pieLegend(
+  labels: readonly string[],
+  widthPx: number,
+  maxHeightPx: number,
+): PieLegend {
+  const longest = labels.reduce((max, label) => Math.max(max, label.length), 0)
+  const entryPx = LEGEND_TEXT_OFFSET_PX + longest * LABEL_CHAR_PX + LEGEND_COLUMN_GAP_PX
+  const columns = Math.max(1, Math.min(labels.length, Math.floor(widthPx / entryPx)))
+  // The columns as wide as the longest label needs, centred under the pie.
+  const columnPx = Math.min(widthPx, columns * entryPx) / columns
+  const left = (widthPx - columns * columnPx) / 2
+  const chars = Math.floor(
+    (columnPx - LEGEND_TEXT_OFFSET_PX - LEGEND_COLUMN_GAP_PX) / LABEL_CHAR_PX,
+  )
+  const lines = Math.max(1, Math.floor(maxHeightPx / LEGEND_ROW_PX))
+  const room = lines * columns
+  const shown = labels.length <= room ? labels.length : room - 1
+  const at = (n: number) => ({
+    x: left + (n % columns) * columnPx,
+    y: Math.floor(n / columns) * LEGEND_ROW_PX + LEGEND_ROW_PX / 2,
+  })
+  const entries: LegendEntry[] = labels
+    .slice(0, shown)
+    .map((label, slice) => ({ text: shorten(label, chars), ...at(slice), slice }))
+  if (shown < labels.length) {
+    entries.push({ text: `+${labels.length - shown} more`, ...at(shown), slice: null })
+  }
+  return { entries, height: Math.ceil(entries.length / columns) * LEGEND_ROW_PX }
 }
