@@ -80,12 +80,14 @@ export function Modal({ role, labelledBy, onCancel, initialFocus, wide, children
   // dialog would hear neither Tab nor Escape.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      // Set aside by a modal opened over this one: the keys are that one's.
+      if (layer.inert) return
       if (event.key === 'Escape') onCancel()
       else if (event.key === 'Tab' && dialogRef.current) keepTabInside(dialogRef.current, event)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [onCancel])
+  }, [layer, onCancel])
 
   return createPortal(
     <div className={styles.backdrop}>
