@@ -161,5 +161,9 @@ describe('undo', () => {
     localStorage.setItem(key, JSON.stringify(edited))
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(storedJson(key)).toEqual([...records, edited.find((r) => r.date === '2026-04-01')])
+    // The count of what was taken back, not of what the import added.
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      /^Import undone: 1 transaction removed\.$/,
+    )
   })
 })

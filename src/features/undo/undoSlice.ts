@@ -11,8 +11,9 @@ export interface UndoOffer {
   id: number
   /** What the status says happened. */
   message: string
-  /** What it says once undone. */
-  undoneMessage: string
+  /** What it says once undone, from how many changes the Undo took back: fewer than `changes`
+   * when some records were edited or removed since, and those are left as they are. */
+  undone: UndoneText
   collection: CollectionName
   changes: RecordChange[]
 }
@@ -25,6 +26,14 @@ export type UndoState =
 
 const initialState = { step: 'none', lastId: 0 } as UndoState
 
+/** Kept as data, not as a function, so the state stays serializable. */
+type UndoneText = { fixed: string } | { removedTransactions: true }
+
+function undoneMessage(undone: UndoneText, takenBack: number): string {
+  if ('fixed' in undone) return undone.fixed
+  return `Import undone: ${takenBack} transaction${takenBack === 1 ? '' : 's'} removed.`
+}
+
 function offer(state: UndoState, fields: Omit<UndoOffer, 'id'>): UndoState {
   const id = state.lastId + 1
   return { step: 'offered', lastId: id, offer: { id, ...fields } }
@@ -32,9 +41,7 @@ function offer(state: UndoState, fields: Omit<UndoOffer, 'id'>): UndoState {
 
 /** A reducer offering Undo for a change this person made here, with the texts `say` gives for
  * its changes; a change from another device or an Undo itself is never offered. */
-function offerLocal(
-  say: (changes: RecordChange[]) => Pick<UndoOffer, 'message' | 'undoneMessage'>,
-) {
+function offerLocal(say: (changes: RecordChange[]) => Pick<UndoOffer, 'message' | 'undone'>) {
   return (state: UndoState, action: CollectionChangeAction): UndoState =>
     action.meta.origin === 'local'
       ? offer(state, {
@@ -55,9 +62,14 @@ const undoSlice = createSlice({
         ? { step: 'none', lastId: state.lastId }
         : state
     },
-    undoApplied(state): UndoState {
+    /** The payload: how many of the offer's changes the Undo wrote back. */
+    undoApplied(state, action: PayloadAction<number>): UndoState {
       return state.step === 'offered'
-        ? { step: 'undone', lastId: state.lastId, message: state.offer.undoneMessage }
+        ? {
+            step: 'undone',
+            lastId: state.lastId,
+            message: undoneMessage(state.offer.undone, action.payload),
+          }
         : state
     },
   },
@@ -67,7 +79,7 @@ const undoSlice = createSlice({
         transactionDeleted,
         offerLocal(() => ({
           message: 'Transaction deleted',
-          undoneMessage: 'Transaction restored',
+          undone: { fixed: 'Transaction restored' },
         })),
       )
       .addCase(
@@ -75,14 +87,14 @@ const undoSlice = createSlice({
         offerLocal(({ length }) => ({
           // "N transactions" whatever N: UI_CONTRACT.md's text, which tests compare exactly.
           message: `Imported ${length} transactions.`,
-          undoneMessage: `Import undone: ${length} transaction${length === 1 ? '' : 's'} removed.`,
+          undone: { removedTransactions: true },
         })),
       )
       .addCase(
         ruleStopped,
         offerLocal(() => ({
           message: 'Recurring transaction stopped',
-          undoneMessage: 'Recurring transaction restarted',
+          undone: { fixed: 'Recurring transaction restarted' },
         })),
       )
       .addCase(userLoggedOut, (state) => ({ step: 'none', lastId: state.lastId }))

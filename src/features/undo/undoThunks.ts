@@ -28,7 +28,7 @@ export function undoLast(): AppThunk<UndoOutcome> {
       (written) => collectionChanged(name, written, 'undo'),
     )
     if (outcome.ok) {
-      dispatch(undoApplied())
+      dispatch(undoApplied(outcome.changes.length))
       return { ok: true }
     }
     return {
