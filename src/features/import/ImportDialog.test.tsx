@@ -97,6 +97,24 @@ describe('import from the history screen', () => {
     expect(screen.getByRole('heading', { name: 'Transactions (2)' })).toBeInTheDocument()
   })
 
+  it('counts a statement row as present when its transaction was imported and renamed since', async () => {
+    // test-account.ofx: FITIDs e2e-account-match-1 (Corner Cafe) and -2 (Grocery Store).
+    const { user } = signedIn([
+      {
+        ...record({ userId: ada.id, description: 'Coffee with Bob', amount: '12.50' }),
+        date: '2024-07-15',
+        bankId: 'e2e-account-match-1',
+      },
+    ])
+    await upload(user, new File([fixtureBytes('test-account.ofx')], 'account.ofx'))
+    const dialog = await screen.findByRole('dialog', { name: 'Import account.ofx' })
+    expect(dialog).toHaveTextContent('1 transaction will be added.')
+    expect(dialog).toHaveTextContent('1 row already present will be skipped.')
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transactions\.$/)
+    expect(storedJson('transactions_u1')).toHaveLength(2)
+  })
+
   it('lets the person choose the columns of an unknown CSV, and remembers them for its header', async () => {
     const { user } = signedIn()
     const text = 'A,B,C,D\n"Lunch, team",x,12/03/2026,-40.00\nBooks,y,13/03/2026,-15.00\n'

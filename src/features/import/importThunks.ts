@@ -1,6 +1,8 @@
 import type { AppThunk } from '../../app/store'
+import { readCollection } from '../../storage/collectionStore'
 import { commit } from '../../storage/commit'
 import { failureMessage } from '../../storage/failureMessages'
+import { readRaw } from '../../storage/localStore'
 import type { RecordOp, StoredRecord } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth/authSlice'
 import { fromRecord, isFiledUnder, newRecord } from '../transactions/model'
@@ -19,6 +21,26 @@ function candidate(value: StoredRecord, ownerId: string): DuplicateCandidate | n
   return {
     ...transaction,
     ...(typeof bankId === 'string' && bankId !== '' ? { bankId } : {}),
+  }
+}
+
+function candidates(records: readonly StoredRecord[], ownerId: string): DuplicateCandidate[] {
+  return records.flatMap((value) => candidate(value, ownerId) ?? [])
+}
+
+/**
+ * What the preview compares a file with: the stored records, as the write will (importRows).
+ * The list on screen leaves out bank ids, so a transaction imported from a statement and
+ * edited since (its payee renamed) looked new to the preview, which then promised rows the
+ * write rightly skipped.
+ */
+export function storedForImport(): AppThunk<DuplicateCandidate[]> {
+  return (_dispatch, getState, { collectionFor }) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return []
+    const collection = collectionFor('transactions', owner.id)
+    const raw = readRaw(collection.key)
+    return raw.ok ? candidates(readCollection(collection, raw.value), owner.id) : []
   }
 }
 
@@ -47,8 +69,7 @@ export function importRows(rows: readonly ImportRow[]): AppThunk<ImportOutcome> 
       dispatch,
       collectionFor('transactions', owner.id),
       (records) => {
-        const existing = records.flatMap((value) => candidate(value, owner.id) ?? [])
-        const { fresh } = splitNewRows(existing, rows)
+        const { fresh } = splitNewRows(candidates(records, owner.id), rows)
         added = fresh.length
         return fresh.map((row) => recordOf(row, owner.id, now))
       },

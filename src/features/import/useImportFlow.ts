@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { selectAllTransactions } from '../transactions/transactionsSlice'
+import { useAppDispatch } from '../../app/hooks'
 import { rememberColumns, rememberedColumns } from './columnMemory'
 import type { ColumnChoice } from './genericCsv'
 import { previewImport, type ImportPreview } from './importPreview'
-import { importRows } from './importThunks'
+import { importRows, storedForImport } from './importThunks'
 import type { ParsedFile, ParseOutcome } from './model'
 import { parseInWorker, type RunningParse } from './parseInWorker'
 import type { ParseRequest } from './parseRequest'
@@ -38,22 +37,17 @@ export type ImportFlow =
 
 export function useImportFlow() {
   const dispatch = useAppDispatch()
-  const existing = useAppSelector(selectAllTransactions)
-  const latest = useRef(existing)
   const [flow, setFlow] = useState<ImportFlow>({ step: 'idle' })
   const running = useRef<RunningParse | null>(null)
   const preview = flow.step === 'previewing' ? flow.preview : null
 
-  useEffect(() => {
-    latest.current = existing
-  }, [existing])
   useEffect(() => () => running.current?.cancel(), [])
 
   const previewing = (source: File, parsed: ParsedFile): ImportFlow => ({
     step: 'previewing',
     source,
     parsed,
-    preview: previewImport(parsed, latest.current),
+    preview: previewImport(parsed, dispatch(storedForImport())),
     rereading: null,
   })
 
