@@ -43,4 +43,12 @@ describe('guessDateOrder', () => {
     expect(guessDateOrder(['1/31/2020', '1/5/2020'])).toBe('mdy')
     expect(guessDateOrder([])).toBe('mdy')
   })
+
+  it('reads dates written with dots day first when nothing else tells', () => {
+    expect(guessDateOrder(['02.03.2026', '05.03.2026'])).toBe('dmy')
+    expect(guessDateOrder(['1.3.26'])).toBe('dmy')
+    // A second number over 12 still says month first, dots or not.
+    expect(guessDateOrder(['03.15.2026', '04.01.2026'])).toBe('mdy')
+    expect(guessDateOrder(['02.03.2026', '03/04/2026'])).toBe('mdy')
+  })
 })

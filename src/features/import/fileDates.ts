@@ -15,21 +15,35 @@ interface DateParts {
   third: string
   /** Quicken writes years from 2000 on as `1/5'18`. */
   apostrophe: boolean
+  /** `1.3.2026`: dots are how day-first countries write dates; month-first ones never do. */
+  dotted: boolean
 }
 
 // Three numbers split by / - . or ', spaces allowed around them (QIF: "1/ 5'18"), and maybe a
 // time after the date ("3/1/2026 10:22", "2026-03-01T10:22").
-const SEPARATED = /^\s*(\d{1,4})\s*[/.-]\s*(\d{1,2})\s*([/.'-])\s*(\d{1,4})(?=$|[\sT,])/
+const SEPARATED = /^\s*(\d{1,4})\s*([/.-])\s*(\d{1,2})\s*([/.'-])\s*(\d{1,4})(?=$|[\sT,])/
 // Or yyyymmdd, maybe with a time: 20260301, 20260301120000.000[-5:EST] (OFX).
 const COMPACT = /^\s*(\d{4})(\d{2})(\d{2})(?:\d{4}|\d{6})?(?=$|\D)/
 
 function partsOf(text: string): DateParts | null {
   const compact = COMPACT.exec(text)
   if (compact)
-    return { first: compact[1], second: compact[2], third: compact[3], apostrophe: false }
+    return {
+      first: compact[1],
+      second: compact[2],
+      third: compact[3],
+      apostrophe: false,
+      dotted: false,
+    }
   const match = SEPARATED.exec(text)
   if (!match) return null
-  return { first: match[1], second: match[2], third: match[4], apostrophe: match[3] === "'" }
+  return {
+    first: match[1],
+    second: match[3],
+    third: match[5],
+    apostrophe: match[4] === "'",
+    dotted: match[2] === '.',
+  }
 }
 
 function fullYear(text: string, apostrophe: boolean): number | null {
@@ -61,7 +75,9 @@ export function parseDateText(text: string, order: DateOrder): IsoDate | null {
 
 /**
  * The order a column of dates is written in: year first when they start with four digits, day
- * first when some first number is over 12 and no second one is, otherwise month first (the US
+ * first when some first number is over 12 and no second one is, or when nothing tells and every
+ * date is written with dots (`05.03.2026` is the 5th of March wherever dots are used: a week's
+ * German statement must not turn into dates months apart), otherwise month first (the US
  * order, which is also what Quicken, Mint and YNAB write by default).
  */
 export function guessDateOrder(texts: Iterable<string>): DateOrder {
@@ -69,6 +85,7 @@ export function guessDateOrder(texts: Iterable<string>): DateOrder {
   let others = 0
   let dayFirst = false
   let monthFirst = false
+  let allDotted = true
   for (const text of texts) {
     const parts = partsOf(text)
     if (!parts) continue
@@ -77,9 +94,11 @@ export function guessDateOrder(texts: Iterable<string>): DateOrder {
       continue
     }
     others += 1
+    if (!parts.dotted) allDotted = false
     if (Number(parts.first) > 12) dayFirst = true
     if (Number(parts.second) > 12) monthFirst = true
   }
   if (yearFirst > others) return 'ymd'
-  return dayFirst && !monthFirst ? 'dmy' : 'mdy'
+  if (monthFirst) return 'mdy'
+  return dayFirst || (others > 0 && allDotted) ? 'dmy' : 'mdy'
 }
