@@ -35,6 +35,20 @@ describe("this app's CSV", () => {
     ])
   })
 
+  it('reads the dates a spreadsheet rewrote when it saved the export', () => {
+    const file = parse(
+      'date,type,category,description,amount\r\n' +
+        '3/1/2026,expense,Food,Lunch,12.5\r\n' +
+        '12/31/2025,income,Salary,Pay,800\r\n' +
+        '2/30/2026,expense,Food,No such day,1\r\n',
+    )
+    expect(file.rows.map(({ date, description }) => [date, description])).toEqual([
+      ['2026-03-01', 'Lunch'],
+      ['2025-12-31', 'Pay'],
+    ])
+    expect(file.refused).toEqual([{ line: 4, messages: ['Please select a date'] }])
+  })
+
   it('accepts columns in any order and case, and a byte-order mark', () => {
     const file = parse(
       '\uFEFFAmount,Date,TYPE,Category,Description\r\n3.10,2026-01-02,income,Gift,Card\r\n',
