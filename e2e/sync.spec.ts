@@ -180,6 +180,42 @@ test('the same record edited on both devices while apart ends the same on both',
   }
 })
 
+test("deleting or editing the other device's record sticks, though that device's clock is ahead", async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser)
+  const b = await device(browser)
+  await b.context.clock.setFixedTime(new Date(Date.now() + 60 * 60_000))
+  await turnOnSync(a.page, username)
+  await turnOnSync(b.page, username)
+  const formB = new TransactionFormPage(b.page)
+  for (const description of ['Lunch', 'Dinner']) {
+    await formB.gotoAdd()
+    await formB.fill({ amount: '12', category: 'Food', description })
+    await formB.save.click()
+    await expect(new HistoryPage(b.page).row(description)).toHaveCount(1)
+  }
+  const history = new HistoryPage(a.page)
+  await history.goto()
+  await expect(history.count(2)).toBeVisible(LIVE)
+
+  await history.row('Lunch').getByRole('button', { name: 'Delete' }).click()
+  await history.dialog.getByRole('button', { name: 'Delete' }).click()
+  await history.row('Dinner').getByRole('link', { name: 'Edit' }).click()
+  const formA = new TransactionFormPage(a.page)
+  await formA.fill({ description: 'Dinner out' })
+  await formA.update.click()
+
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Dinner out'])
+  await a.page.goto('/settings')
+  await expect(new SettingsPage(a.page).status).toHaveText('Up to date', LIVE)
+  expect(await descriptions(a.page)).toEqual(['Dinner out'])
+  await history.goto()
+  await expect(history.count(1)).toBeVisible()
+  await expect(history.row('Dinner out')).toHaveCount(1)
+})
+
 test('a wrong password says "Sync sign-in failed" and sends nothing', async ({
   browser,
 }, testInfo) => {

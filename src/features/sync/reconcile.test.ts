@@ -32,8 +32,10 @@ function run(
   local: StoredRecord[],
   remote: [string, RemoteVersion][] = [],
   deletions: { key: string; at: string; restored?: boolean }[] = [],
+  base?: [string, string][],
 ) {
   return reconcile({
+    base: base && new Map(base),
     local,
     identityOf,
     remote: new Map(remote),
@@ -65,6 +67,7 @@ describe('reconcile', () => {
       storageOps: [],
       pushes: [],
       settled: [],
+      agreed: ['a'],
     })
   })
 
@@ -94,12 +97,49 @@ describe('reconcile', () => {
       storageOps: [],
       pushes: [{ key: 'a', record: null, updatedAt: T2, rev: '3-c' }],
       settled: ['a'],
+      agreed: [],
     })
     const editedLater = remoteOf(rec('a', T3), '3-c')
     expect(run([], [['a', editedLater]], [{ key: 'a', at: T2 }])).toEqual({
       storageOps: [{ type: 'add', record: rec('a', T3) }],
       pushes: [],
       settled: ['a'],
+      agreed: ['a'],
+    })
+  })
+
+  describe('a change made here on top of the version storage agreed with', () => {
+    // The other device's clock is an hour ahead: its version is stamped T3, this one's changes T1.
+    const theirs = remoteOf(rec('a', T3, 'theirs'), '2-b')
+
+    it('wins over it, and is sent as later than it', () => {
+      const result = run([rec('a', T1, 'mine')], [['a', theirs]], [], [['a', '2-b']])
+      expect(result.storageOps).toEqual([])
+      expect(result.pushes).toEqual([
+        {
+          key: 'a',
+          record: { id: 'a', note: 'mine', updatedAt: T1 },
+          updatedAt: '2026-03-01T12:00:00.001Z',
+          rev: '2-b',
+        },
+      ])
+    })
+
+    it('deletes it, and the deletion is sent as later than it', () => {
+      const result = run([], [['a', theirs]], [{ key: 'a', at: T1 }], [['a', '2-b']])
+      expect(result.storageOps).toEqual([])
+      expect(result.pushes).toEqual([
+        { key: 'a', record: null, updatedAt: '2026-03-01T12:00:00.001Z', rev: '2-b' },
+      ])
+    })
+
+    it('still yields to a version that reached the replica since', () => {
+      const result = run([rec('a', T1, 'mine')], [['a', theirs]], [], [['a', '1-a']])
+      expect(result.pushes).toEqual([])
+      expect(result.storageOps).toEqual([
+        { type: 'replace', ref: { identity: 'a', copy: 0 }, record: rec('a', T3, 'theirs') },
+      ])
+      expect(result.agreed).toEqual(['a'])
     })
   })
 
@@ -109,6 +149,7 @@ describe('reconcile', () => {
       storageOps: [],
       pushes: [],
       settled: ['a'],
+      agreed: ['a'],
     })
   })
 

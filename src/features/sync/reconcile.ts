@@ -14,6 +14,11 @@ import {
  * conflictRule.ts: a lost edit cannot be recovered, a record can be deleted again). Two edits
  * at the same moment are ordered by their content, so every device picks the same one (a rule's
  * `next`, moved on without a new time, goes forward this way).
+ *
+ * Times only decide between changes made apart. A change made here on top of the replica's
+ * version (the one storage last agreed with) is later than it whatever the clocks say: two
+ * devices' clocks can be minutes apart, and a deletion or edit of the other device's record
+ * must not be undone because that device's clock is ahead.
  */
 
 /** The replica's winning version of one record, conflicts already settled. */
@@ -49,6 +54,8 @@ export interface Reconciled {
   pushes: Push[]
   /** Local deletions the replica will hold once the pushes are written (or already holds). */
   settled: string[]
+  /** Keys whose replica version storage will match once the storage ops are written. */
+  agreed: string[]
 }
 
 /** When a stored record last changed: records older versions wrote have only createdAt. */
@@ -81,6 +88,15 @@ interface ReconcileInput {
   isReadable: (record: StoredRecord) => boolean
   /** Only these sync keys; all when absent. */
   only?: ReadonlySet<string>
+  /** The replica revision storage last agreed with, by sync key: a record that differs from
+   * that very revision was changed here since. */
+  base?: ReadonlyMap<string, string>
+}
+
+/** A time later than `theirs`, for a change made on top of the version stamped `theirs`. */
+function laterThan(at: string, theirs: string): string {
+  const stamped = Date.parse(theirs)
+  return at > theirs || Number.isNaN(stamped) ? at : new Date(stamped + 1).toISOString()
 }
 
 export function reconcile({
@@ -91,8 +107,9 @@ export function reconcile({
   fileUnder,
   isReadable,
   only,
+  base,
 }: ReconcileInput): Reconciled {
-  const result: Reconciled = { storageOps: [], pushes: [], settled: [] }
+  const result: Reconciled = { storageOps: [], pushes: [], settled: [], agreed: [] }
   const localByKey = new Map<string, { record: StoredRecord; ref: RecordRef }>()
   for (const [identity, indexes] of indexByIdentity(local, identityOf)) {
     indexes.forEach((index, copy) => {
@@ -110,9 +127,11 @@ export function reconcile({
     const filed = fileUnder(record)
     return isReadable(filed) ? filed : null
   }
-  const add = (record: StoredRecord) => {
+  const add = (key: string, record: StoredRecord) => {
     const filed = arriving(record)
-    if (filed) result.storageOps.push({ type: 'add', record: filed })
+    if (!filed) return
+    result.storageOps.push({ type: 'add', record: filed })
+    result.agreed.push(key)
   }
   const deletedAt = new Map<string, string>()
   const restoredAt = new Map<string, string>()
@@ -131,6 +150,8 @@ export function reconcile({
     const deleted = deletedAt.get(key)
     const restored = restoredAt.get(key)
     const live = theirs && !theirs.deleted && theirs.record ? theirs.record : null
+    // Nothing reached the replica since storage agreed with it: what differs was changed here.
+    const onTop = theirs !== undefined && base?.get(key) === theirs.rev
     if (deleted !== undefined || restored !== undefined) result.settled.push(key)
 
     if (mine) {
@@ -141,29 +162,37 @@ export function reconcile({
         result.pushes.push({
           key,
           record: ours,
-          updatedAt: at,
+          updatedAt: theirs && onTop ? laterThan(at, theirs.updatedAt) : at,
           ...(theirs ? { rev: theirs.rev } : {}),
         })
       if (!theirs) push()
       else if (!live) {
-        if (at >= theirs.updatedAt) push()
-        else result.storageOps.push({ type: 'remove', ref: mine.ref })
+        if (onTop || at >= theirs.updatedAt) push()
+        else {
+          result.storageOps.push({ type: 'remove', ref: mine.ref })
+          result.agreed.push(key)
+        }
       } else if (JSON.stringify(ours) !== JSON.stringify(live)) {
         const mineWins =
-          at > theirs.updatedAt || (at === theirs.updatedAt && laterByContent(ours, live))
+          onTop || at > theirs.updatedAt || (at === theirs.updatedAt && laterByContent(ours, live))
         if (mineWins) push()
         else {
           const filed = arriving(live)
-          if (filed) result.storageOps.push({ type: 'replace', ref: mine.ref, record: filed })
+          if (filed) {
+            result.storageOps.push({ type: 'replace', ref: mine.ref, record: filed })
+            result.agreed.push(key)
+          }
         }
-      }
+      } else result.agreed.push(key)
     } else if (deleted !== undefined) {
       if (live && theirs) {
-        if (deleted > theirs.updatedAt) {
-          result.pushes.push({ key, record: null, updatedAt: deleted, rev: theirs.rev })
-        } else add(live)
-      }
-    } else if (live) add(live)
+        if (onTop || deleted > theirs.updatedAt) {
+          const updatedAt = onTop ? laterThan(deleted, theirs.updatedAt) : deleted
+          result.pushes.push({ key, record: null, updatedAt, rev: theirs.rev })
+        } else add(key, live)
+      } else if (theirs) result.agreed.push(key)
+    } else if (live) add(key, live)
+    else if (theirs) result.agreed.push(key)
   }
   // A removal renumbers the later copies of its identity: remove the highest copies first.
   const rank = (op: RecordOp) => (op.type === 'remove' ? 1 : 0)

@@ -88,6 +88,10 @@ export function startEngine(options: EngineOptions): Engine {
   const versions = new Map<CollectionName, Map<string, RemoteVersion>>(
     options.collections.map(({ name }) => [name, new Map()]),
   )
+  /** The revision storage last agreed with, per collection and record key (see reconcile). */
+  const agreedRevs = new Map<CollectionName, Map<string, string>>(
+    options.collections.map(({ name }) => [name, new Map()]),
+  )
   let stopped = false
   let replication: Sync | null = null
   let watcher: { cancel(): void } | null = null
@@ -123,6 +127,7 @@ export function startEngine(options: EngineOptions): Engine {
   /** Writes the pushes to the replica; returns the keys whose write failed. */
   async function push(name: CollectionName, pushes: Push[]): Promise<Set<string>> {
     const failed = new Set<string>()
+    const agreed = agreedRevs.get(name)
     if (pushes.length === 0) return failed
     const docs = pushes.map((entry): PouchDoc => {
       const doc = entry.record
@@ -133,8 +138,10 @@ export function startEngine(options: EngineOptions): Engine {
     const results = await local.bulkDocs(docs)
     // A write that lost a race (409) is settled when the replica's change comes in.
     results.forEach((result, i) => {
-      if ('ok' in result) absorb({ ...docs[i], _rev: result.rev })
-      else failed.add(pushes[i].key)
+      if ('ok' in result) {
+        absorb({ ...docs[i], _rev: result.rev })
+        agreed?.set(pushes[i].key, result.rev)
+      } else failed.add(pushes[i].key)
     })
     return failed
   }
@@ -143,12 +150,14 @@ export function startEngine(options: EngineOptions): Engine {
   async function reconcileCollection(name: CollectionName) {
     const synced = options.collections.find((entry) => entry.name === name)
     const remoteVersions = versions.get(name)
+    const agreed = agreedRevs.get(name)
     // After stop() the next person may be signed in here: their storage is not this owner's.
-    if (stopped || !synced || !remoteVersions) return
+    if (stopped || !synced || !remoteVersions || !agreed) return
     const pending = options.pendingChanges(name)
     let pushes: Push[] = []
     let settled: string[] = []
-    options.applyRemote(name, (records) => {
+    let agreeing: string[] = []
+    const written = options.applyRemote(name, (records) => {
       const result = reconcile({
         local: records,
         identityOf: synced.collection.identityOf,
@@ -156,11 +165,19 @@ export function startEngine(options: EngineOptions): Engine {
         deletions: pending,
         fileUnder: (record) => synced.collection.fileUnder?.(record, ownerId) ?? record,
         isReadable: (record) => synced.collection.isReadable(record),
+        base: agreed,
       })
       pushes = result.pushes
       settled = result.settled
+      agreeing = result.agreed
       return result.storageOps
     })
+    if (written.ok) {
+      for (const key of agreeing) {
+        const rev = remoteVersions.get(key)?.rev
+        if (rev) agreed.set(key, rev)
+      }
+    }
     const failed = await push(name, pushes)
     // A note whose write failed stays, so the change that won the race is decided against it.
     const done = new Set(settled.filter((key) => !failed.has(key)))
