@@ -129,6 +129,18 @@ describe('the sync engine', () => {
     expect(lastWrite()).toEqual([expect.objectContaining({ _rev: '3-e', updatedAt: T3 })])
   })
 
+  it('stores a burst of documents replication brings with one write, not one each', async () => {
+    start([])
+    await idle()
+    const setItem = jest.spyOn(Storage.prototype, 'setItem')
+    const docs = Array.from({ length: 50 }, (_, i) => edited(transaction(`r${i}`, T1), `1-${i}`))
+    for (const doc of docs) replica.bring(doc)
+    await idle()
+    expect(stored().map((record) => record.id)).toEqual(docs.map((_, i) => `r${i}`))
+    expect(setItem.mock.calls.filter(([key]) => key === collection.key)).toHaveLength(1)
+    setItem.mockRestore()
+  })
+
   it('writes nothing to storage once stopped, even if the replica is read after', async () => {
     replica.held = [edited(transaction('r1', T1), '1-x')]
     const release = replica.holdFirstRead()

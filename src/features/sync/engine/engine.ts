@@ -97,6 +97,8 @@ export function startEngine(options: EngineOptions): Engine {
   let watcher: { cancel(): void } | null = null
   // One reconciliation at a time: each decides on what the previous one left.
   let queue: Promise<unknown> = Promise.resolve()
+  /** Collections with a reconciliation queued behind changes taken in but not yet written. */
+  const behind = new Set<CollectionName>()
   const enqueue = (work: () => Promise<unknown>) => {
     queue = queue.then(() => (stopped ? undefined : work())).catch(() => report('error'))
     return queue
@@ -254,7 +256,14 @@ export function startEngine(options: EngineOptions): Engine {
     feed.on('change', (change) => {
       void enqueue(async () => {
         const name = await take(change)
-        if (name) await reconcileCollection(name)
+        if (!name || behind.has(name)) return
+        // One reconciliation after the batch replication writes, not one per document: each
+        // rewrites the person's whole list, which made a first sync of thousands take minutes.
+        behind.add(name)
+        void enqueue(() => {
+          behind.delete(name)
+          return reconcileCollection(name)
+        })
       })
     })
     // Replication still starts (it retries): a server that answered is not offline.
