@@ -142,6 +142,19 @@ for (const [name, raw] of corruptions) {
   })
 }
 
+test('an amount the first version stored with an exponent ("1e3") opens as $1,000.00', async ({
+  page,
+}) => {
+  // That version stored the number field's text, and a number field takes "1e3".
+  const legacy = seedRecord(1, { amount: '1e3', description: 'Laptop' })
+  await seedStorage(page, { users: [ada], signedIn: ada, transactions: { [ada.id]: [legacy] } })
+  await page.goto('/transactions')
+  await historyCount(page, 1)
+  await expect(page.getByRole('row', { name: /Laptop/ })).toContainText('-$1,000.00')
+  await expect(page.getByText(/could not be read/)).toHaveCount(0)
+  expect(await stored(page, `transactions_${ada.id}`)).toEqual([legacy])
+})
+
 test('unreadable accounts or session never blank the page', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => {

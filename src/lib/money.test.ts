@@ -54,16 +54,37 @@ describe('parseStoredAmount', () => {
     ['12.3450', 1235],
     ['0012.50', 1250],
     ['\u00a012.5\n', 1250],
+    // The first version stored the number field's text, which may be written with an exponent.
+    ['1e3', 100000],
+    ['1E3', 100000],
+    ['1e+3', 100000],
+    ['1.5e2', 15000],
+    ['.5e1', 500],
+    ['2.5e-1', 25],
+    ['1234.5e-2', 1235],
   ])('reads the stored text %p as %p cents', (text, cents) => {
     expect(parseStoredAmount(text)).toBe(cents)
   })
 
-  it.each(['0.004', '1..2', '12.5.', '12.3x', '12,50', '+5', '١٢', '12 .5', ' . '])(
-    'refuses the stored text %p',
-    (text) => {
-      expect(parseStoredAmount(text)).toBeNull()
-    },
-  )
+  it.each([
+    '0.004',
+    '1..2',
+    '12.5.',
+    '12.3x',
+    '12,50',
+    '+5',
+    '١٢',
+    '12 .5',
+    ' . ',
+    'e3',
+    '1e',
+    '1e3.5',
+    '1e-9',
+    '1e999',
+    '-1e3',
+  ])('refuses the stored text %p', (text) => {
+    expect(parseStoredAmount(text)).toBeNull()
+  })
 
   it('refuses what cannot be an amount', () => {
     expect(parseStoredAmount('-1')).toBeNull()

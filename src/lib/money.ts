@@ -33,10 +33,28 @@ export function parseAmountInput(text: string): Cents | null {
   return cents !== null && cents > 0 && cents <= MAX_AMOUNT_CENTS ? cents : null
 }
 
+/** "1000" for "1e3", "0.25" for "2.5e-1": the decimal an exponent form spells, or null. The first
+ * version stored the amount field's text as typed, and a number input takes "1e3". */
+function expandExponent(text: string): string | null {
+  const match = /^(\d*)(?:\.(\d*))?[eE]([+-]?\d{1,3})$/.exec(text.trim())
+  if (!match) return null
+  const [, whole, fraction = '', exponent] = match
+  const digits = whole + fraction
+  if (digits === '') return null
+  const point = whole.length + Number(exponent)
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length)
+  return `${digits.slice(0, point)}.${digits.slice(point)}`
+}
+
 /** An amount read from storage: a decimal string or a number, as older versions wrote it. */
 export function parseStoredAmount(value: unknown): Cents | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value
-  if (typeof text !== 'string') return null
+  const stored = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value
+  if (typeof stored !== 'string') return null
+  // Only text holding an "e" pays for the pattern: this runs for every record on every load.
+  const hasExponent = stored.indexOf('e') >= 0 || stored.indexOf('E') >= 0
+  const text = hasExponent ? expandExponent(stored) : stored
+  if (text === null) return null
   const cents = decimalToCents(text, Infinity)
   return cents !== null && cents > 0 && cents <= MAX_AMOUNT_CENTS ? cents : null
 }
