@@ -265,3 +265,40 @@ test('a list that grows past 200 rows under a scrolled page shows rows in its fi
   expect(rowsInView).toBeGreaterThan(5)
   await expect(history.count(600)).toBeVisible()
 })
+
+test('a description of only spaces reads as none: "-" in the history, the category elsewhere', async ({
+  page,
+}) => {
+  const blank = seedRecord(1, { description: '   ', category: 'Transport', amount: '7.00' })
+  await seedStorage(page, { transactions: { [ada.id]: [blank] }, signedIn: ada })
+  await page.evaluate(
+    (rule) => localStorage.setItem('recurring_1700000000000', JSON.stringify([rule])),
+    {
+      id: '1750000009000',
+      amount: '7.00',
+      type: 'expense',
+      category: 'Transport',
+      description: ' \n ',
+      every: 'week',
+      start: '2099-01-01',
+      next: '2099-01-08',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  )
+  const history = new HistoryPage(page)
+  await history.goto()
+  await expect(page.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('-')
+
+  await page.goto('/dashboard')
+  const recent = page.getByRole('region', { name: 'Recent Transactions' }).getByRole('listitem')
+  // The title, then the category line under it.
+  await expect(recent).toHaveText(/^Transport\s*Transport ·/)
+
+  await page.goto('/recurring')
+  await expect(
+    page
+      .getByRole('row', { name: /Every week/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('Transport')
+})

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
 import { formatIsoDate } from '../../lib/dates'
+import { descriptionOr } from '../../lib/describe'
 import { formatSignedMoney } from '../../lib/money'
 import { transactionKey, type Transaction } from '../transactions/model'
 import pageStyles from './DashboardPage.module.css'
@@ -12,7 +13,7 @@ function RecentItem({ transaction }: { transaction: Transaction }) {
   return (
     <li className={styles.item}>
       <div className={styles.text}>
-        <span className={styles.title}>{description || category}</span>
+        <span className={styles.title}>{descriptionOr(description, category)}</span>
         <span className={styles.meta}>
           <span>{category}</span>
           <span aria-hidden="true"> · </span>

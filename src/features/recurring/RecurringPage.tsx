@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { PageHeader } from '../../components/PageHeader'
 import { formatIsoDate } from '../../lib/dates'
+import { descriptionOr } from '../../lib/describe'
 import { formatSignedMoney } from '../../lib/money'
 import { EVERY_LABELS } from './model'
 import { stopRule } from './recurringThunks'
@@ -40,7 +41,7 @@ export function RecurringPage() {
             <tbody>
               {rules.map((rule) => (
                 <tr key={`${rule.id}\u0000${rule.copy}`}>
-                  <td>{rule.description || rule.category}</td>
+                  <td>{descriptionOr(rule.description, rule.category)}</td>
                   <td className={styles[rule.type]}>
                     {formatSignedMoney(rule.amountCents, rule.type)}
                   </td>

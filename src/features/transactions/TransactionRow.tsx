@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
 import { buttonClass } from '../../components/buttonClass'
 import { formatIsoDate } from '../../lib/dates'
+import { descriptionOr } from '../../lib/describe'
 import { formatSignedMoney } from '../../lib/money'
 import type { Transaction } from './model'
 import { ROW_HEIGHT_PX } from './useWindowedRows'
@@ -20,7 +21,8 @@ export const TransactionRow = memo(function TransactionRow({
   rowIndex,
   onDelete,
 }: TransactionRowProps) {
-  const { date, description, category, type, amountCents } = transaction
+  const { date, category, type, amountCents } = transaction
+  const description = descriptionOr(transaction.description, '')
   return (
     <tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT_PX }}>
       <td>{formatIsoDate(date)}</td>
