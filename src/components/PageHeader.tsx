@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ScreenTitle } from './ScreenTitle'
 import styles from './PageHeader.module.css'
 
 /** Moves focus to the screen's title, without scrolling: where it goes when what held it is
@@ -11,10 +12,7 @@ export function focusScreenTitle(): void {
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className={styles.header}>
-      {/* Focusable from code only (focusScreenTitle). */}
-      <h1 className={styles.title} tabIndex={-1}>
-        {title}
-      </h1>
+      <ScreenTitle title={title} className={styles.title} />
       {children}
     </header>
   )

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { BrandMark } from '../../components/BrandMark'
 import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { ScreenTitle } from '../../components/ScreenTitle'
 import styles from './AuthCard.module.css'
 import { authMessages } from './messages'
 import { canHashPasswords } from './password'
@@ -33,7 +34,7 @@ export function AuthCard(props: AuthCardProps) {
     <div className={styles.card}>
       <div className={styles.header}>
         <BrandMark />
-        <h1>{title}</h1>
+        <ScreenTitle title={title} />
         <p className={styles.intro}>{intro}</p>
       </div>
       {!secure && <ErrorAlert message={authMessages.secureConnectionRequired} />}

@@ -2,13 +2,18 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
 import { BrandMark } from '../../components/BrandMark'
 import { buttonClass } from '../../components/buttonClass'
+import { APP_NAME, ScreenTitle } from '../../components/ScreenTitle'
 import styles from './LandingPage.module.css'
 
 export function LandingPage() {
   return (
     <section className={styles.hero}>
       <BrandMark />
-      <h1 className={styles.title}>Simplify Spending. Master Saving.</h1>
+      <ScreenTitle
+        title="Simplify Spending. Master Saving."
+        pageTitle={APP_NAME}
+        className={styles.title}
+      />
       <p className={styles.lead}>
         Record your income and expenses, see where your money goes, and keep it all private in your
         own browser.

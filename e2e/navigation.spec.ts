@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test'
+import { LoginPage, NavBar } from './pages/AuthPages'
+import { ada, seedStorage } from './support/seed'
+
+async function signedIn(page: Page): Promise<void> {
+  await seedStorage(page, { signedIn: ada })
+}
+
+test('each screen names itself in the page title and, reached in the app, takes focus on its heading', async ({
+  page,
+}) => {
+  await signedIn(page)
+  await page.goto('/dashboard')
+  await expect(page).toHaveTitle('Dashboard - Finance Tracker')
+  const nav = new NavBar(page)
+
+  const screens = [
+    { link: 'Add Transaction', heading: 'Add New Transaction' },
+    { link: 'Transactions', heading: 'Transactions' },
+    { link: 'Budgets', heading: 'Budgets' },
+    { link: 'Recurring', heading: 'Recurring transactions' },
+    { link: 'Settings', heading: 'Settings' },
+    { link: 'Dashboard', heading: 'Dashboard' },
+  ] as const
+  for (const screen of screens) {
+    await nav.root.getByRole('link', { name: screen.link, exact: true }).press('Enter')
+    const heading = page.getByRole('heading', { name: screen.heading, exact: true, level: 1 })
+    await expect(heading).toBeFocused()
+    await expect(page).toHaveTitle(`${screen.heading} - Finance Tracker`)
+  }
+
+  await nav.logout.click()
+  await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeFocused()
+  await expect(page).toHaveTitle('Sign In - Finance Tracker')
+
+  await page.getByRole('link', { name: 'Sign up here' }).press('Enter')
+  await expect(page.getByRole('heading', { name: 'Create Account', level: 1 })).toBeFocused()
+  await expect(page).toHaveTitle('Create Account - Finance Tracker')
+
+  await page.goto('/no-such-page')
+  await expect(page).toHaveTitle('Page not found - Finance Tracker')
+  await page.getByRole('link', { name: 'Go to the home page' }).press('Enter')
+  await expect(page).toHaveTitle('Finance Tracker')
+  await expect(
+    page.getByRole('heading', { name: 'Simplify Spending. Master Saving.', level: 1 }),
+  ).toBeFocused()
+})
+
+test('signing in moves focus to the title of the page that opens', async ({ page }) => {
+  await seedStorage(page, {})
+  await page.goto('/budgets?from=deep-link')
+  await expect(page).toHaveURL('/login')
+  await new LoginPage(page).signIn(ada.email, ada.password)
+  await expect(page).toHaveURL('/budgets?from=deep-link')
+  await expect(page.getByRole('heading', { name: 'Budgets', level: 1 })).toBeFocused()
+})

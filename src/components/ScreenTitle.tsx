@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react'
+
+export const APP_NAME = 'Finance Tracker'
+
+// Whether a screen has been shown since the page loaded: only later ones were reached in the app.
+let screenShown = false
+
+interface ScreenTitleProps {
+  title: string
+  /** The browser tab's title when it is not "{title} - Finance Tracker". */
+  pageTitle?: string
+  className?: string
+}
+
+/**
+ * A screen's h1, which also names the browser tab. A screen reached by a link, a redirect or
+ * Back puts focus on its title, so a screen reader announces where the person now is and Tab
+ * starts from the top of the new screen, rather than from a link that has gone (the narrow
+ * menu's) or from <body>. The screen a page load opens leaves focus where the browser put it.
+ */
+export function ScreenTitle({ title, pageTitle, className }: ScreenTitleProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Read in the initializer and written in the effect, so StrictMode's double calls agree.
+  const [reachedInApp] = useState(() => screenShown)
+  useEffect(() => {
+    screenShown = true
+    if (reachedInApp) heading.current?.focus()
+  }, [reachedInApp])
+  const tabTitle = pageTitle ?? `${title} - ${APP_NAME}`
+  useEffect(() => {
+    document.title = tabTitle
+  }, [tabTitle])
+  return (
+    // Focusable from code only.
+    <h1 ref={heading} className={className} tabIndex={-1}>
+      {title}
+    </h1>
+  )
+}
