@@ -6,6 +6,46 @@ async function signedIn(page: Page): Promise<void> {
   await seedStorage(page, { signedIn: ada })
 }
 
+test.describe('the Menu button on a 375 px screen', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('Escape closes the open menu and leaves focus on the Menu button', async ({ page }) => {
+    await signedIn(page)
+    await page.goto('/dashboard')
+    const nav = new NavBar(page)
+    const menu = nav.root.getByRole('button', { name: 'Menu' })
+
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(nav.link('Dashboard')).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.link('Dashboard')).toBeHidden()
+    await expect(menu).toBeFocused()
+  })
+
+  test('choosing a link by keyboard closes the menu and puts focus on the new screen’s title', async ({
+    page,
+  }) => {
+    await signedIn(page)
+    await page.goto('/dashboard')
+    const nav = new NavBar(page)
+    const menu = nav.root.getByRole('button', { name: 'Menu' })
+
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await nav.link('Transactions').focus()
+    await page.keyboard.press('Enter')
+
+    await expect(page).toHaveURL('/transactions')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeFocused()
+  })
+})
+
 test('each screen names itself in the page title and, reached in the app, takes focus on its heading', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { paths } from '../paths'
 import { useAppDispatch } from '../hooks'
@@ -6,6 +6,7 @@ import { logOut } from '../../features/auth/authThunks'
 import type { SessionUser } from '../../storage/userRecords'
 import { ThemeToggle } from '../../features/theme/ThemeToggle'
 import { BrandMark } from '../../components/BrandMark'
+import { focusScreenTitle } from '../../components/PageHeader'
 import { buttonClass } from '../../components/buttonClass'
 import styles from './NavBar.module.css'
 
@@ -19,21 +20,35 @@ const links = [
 ]
 
 /** The links sit behind a Menu button on narrow screens (see NavBar.module.css); moving to
- * another page closes it. */
+ * another page or choosing a link closes it, and so does Escape. */
 export function NavBar({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch()
   const { pathname } = useLocation()
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
   const menuId = useId()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  function closeOnEscape(event: KeyboardEvent) {
+    if (!open || event.key !== 'Escape') return
+    setOpenOn(null)
+    // Focus may have been on a link the menu now hides.
+    menuButton.current?.focus()
+  }
+  function chose(to: string) {
+    if (!open) return
+    setOpenOn(null)
+    // The page stays, so its title does not take focus by itself, and the chosen link is hidden.
+    if (to === pathname) focusScreenTitle()
+  }
   return (
     <header className={styles.bar}>
-      <nav className={styles.inner} aria-label="Main">
+      <nav className={styles.inner} aria-label="Main" onKeyDown={closeOnEscape}>
         <Link to={paths.landing} className={styles.brand}>
           <BrandMark />
           Finance Tracker
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className={`${buttonClass('secondary')} ${styles.menuButton}`}
           aria-expanded={open}
@@ -50,6 +65,7 @@ export function NavBar({ user }: { user: SessionUser }) {
               key={link.to}
               to={link.to}
               end
+              onClick={() => chose(link.to)}
               className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
             >
               {link.label}
