@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { LoginPage, NavBar } from './pages/AuthPages'
+import { TransactionFormPage } from './pages/TransactionFormPage'
 import { ada, seedStorage } from './support/seed'
 
 async function signedIn(page: Page): Promise<void> {
@@ -93,4 +94,33 @@ test('signing in moves focus to the title of the page that opens', async ({ page
   await new LoginPage(page).signIn(ada.email, ada.password)
   await expect(page).toHaveURL('/budgets?from=deep-link')
   await expect(page.getByRole('heading', { name: 'Budgets', level: 1 })).toBeFocused()
+})
+
+test.describe('a form refused on submit takes the keyboard to its first wrong field', () => {
+  test('the transaction form', async ({ page }) => {
+    await signedIn(page)
+    const form = new TransactionFormPage(page)
+    await form.gotoAdd()
+    await form.amount.fill('12.50')
+    await form.save.press('Enter')
+    await expect(form.category).toBeFocused()
+    await expect(form.category).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.category).toHaveAccessibleDescription('Please select a category')
+
+    await form.amount.fill('')
+    await form.save.press('Enter')
+    await expect(form.amount).toBeFocused()
+    await expect(form.amount).toHaveAccessibleDescription(
+      'Please enter a valid amount greater than 0',
+    )
+  })
+
+  test('the budget form', async ({ page }) => {
+    await signedIn(page)
+    await page.goto('/budgets')
+    const limit = page.getByRole('spinbutton', { name: 'Monthly limit' })
+    await page.getByRole('button', { name: 'Save Budget' }).press('Enter')
+    await expect(limit).toBeFocused()
+    await expect(limit).toHaveAccessibleDescription('Please enter a valid amount greater than 0')
+  })
 })

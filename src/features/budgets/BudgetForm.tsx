@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { EXPENSE_CATEGORIES } from '../transactions/model'
 import { validateLimit } from './budgetMath'
 import { saveBudget } from './budgetThunks'
@@ -15,9 +16,11 @@ export function BudgetForm() {
   const [limit, setLimit] = useState('')
   const [limitError, setLimitError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const { container, submitted } = useFocusFirstInvalid<HTMLFormElement>()
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    submitted()
     const checked = validateLimit(limit)
     if (!checked.ok) return setLimitError(checked.message)
     const outcome = dispatch(saveBudget(category, checked.cents))
@@ -27,7 +30,7 @@ export function BudgetForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={container} className={styles.form} onSubmit={submit} noValidate>
       {failure && <ErrorAlert message={failure} />}
       <Field label="Category">
         {(control) => (

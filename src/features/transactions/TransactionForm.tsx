@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ChangedElsewhere } from './ChangedElsewhere'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { FormActions } from './FormActions'
 import type { Transaction } from './model'
 import { RepeatField } from './RepeatField'
@@ -17,6 +18,7 @@ interface TransactionFormProps {
 export function TransactionForm({ editId, existing }: TransactionFormProps) {
   const form = useTransactionForm({ editId, existing })
   const { mode, values, errors, status, change } = form
+  const { container, submitted } = useFocusFirstInvalid<HTMLFormElement>()
 
   return (
     <>
@@ -26,11 +28,13 @@ export function TransactionForm({ editId, existing }: TransactionFormProps) {
         </p>
       )}
       <form
+        ref={container}
         className={styles.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
           form.submit()
+          submitted()
         }}
       >
         {status.kind === 'failed' && <ErrorAlert message={status.message} />}
