@@ -124,3 +124,20 @@ test.describe('a form refused on submit takes the keyboard to its first wrong fi
     await expect(limit).toHaveAccessibleDescription('Please enter a valid amount greater than 0')
   })
 })
+
+test('signed in, the first Tab offers a way past the navigation bar to the screen', async ({
+  page,
+}) => {
+  await signedIn(page)
+  await page.goto('/transactions')
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeFocused()
+  await expect(page).toHaveURL('/transactions')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Add Transaction' })).toBeFocused()
+})

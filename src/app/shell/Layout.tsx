@@ -4,6 +4,7 @@ import { prefetchScreens, retryScreens } from '../screens'
 import { useAppSelector } from '../hooks'
 import { selectCurrentUser } from '../../features/auth/authSlice'
 import { SignedOutBar } from '../../features/theme/ThemeToggle'
+import { focusScreenTitle } from '../../components/PageHeader'
 import { RecoveryNotice } from '../../features/recovery/RecoveryNotice'
 import { UndoStatus } from '../../features/undo/UndoStatus'
 import { WriteFailureNotice } from '../persistence/WriteFailureNotice'
@@ -11,6 +12,8 @@ import { NavBar } from './NavBar'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { UpdateBanner } from './UpdateBanner'
 import styles from './Layout.module.css'
+
+const MAIN_ID = 'main-content'
 
 /** Every screen: the navigation bar when someone is signed in, then the page. A screen that
  * fails is replaced by a way out; moving to another route tries again. */
@@ -22,8 +25,22 @@ export function Layout() {
   useEffect(() => (signedIn ? prefetchScreens() : undefined), [signedIn])
   return (
     <>
+      {/* Signed in, nine controls of the bar come before each screen; the first Tab offers a
+          way past them. The screen's title takes focus, as when a screen opens. */}
+      {user && (
+        <a
+          href={`#${MAIN_ID}`}
+          className={styles.skipLink}
+          onClick={(event) => {
+            event.preventDefault()
+            focusScreenTitle()
+          }}
+        >
+          Skip to main content
+        </a>
+      )}
       {user ? <NavBar user={user} /> : <SignedOutBar />}
-      <main className={styles.main}>
+      <main id={MAIN_ID} className={styles.main}>
         <UpdateBanner />
         <WriteFailureNotice />
         {user && <UndoStatus />}
