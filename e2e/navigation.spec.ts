@@ -141,3 +141,44 @@ test('signed in, the first Tab offers a way past the navigation bar to the scree
   await page.keyboard.press('Tab')
   await expect(page.getByRole('main').getByRole('link', { name: 'Add Transaction' })).toBeFocused()
 })
+
+test.describe('removing an item by keyboard leaves focus on the screen, not on <body>', () => {
+  test.beforeEach(async ({ page }) => {
+    await signedIn(page)
+    await page.evaluate((id) => {
+      const updatedAt = '2026-01-01T00:00:00.000Z'
+      localStorage.setItem(
+        `budgets_${id}`,
+        JSON.stringify([
+          { category: 'Food', limit: '100', updatedAt },
+          { category: 'Rent', limit: '900', updatedAt },
+        ]),
+      )
+      const rule = { amount: '5', type: 'expense', category: 'Food', every: 'month', updatedAt }
+      localStorage.setItem(
+        `recurring_${id}`,
+        JSON.stringify([
+          { ...rule, id: 'r1', description: 'Coffee', start: '2026-01-01', next: '2099-01-01' },
+          { ...rule, id: 'r2', description: 'Tea', start: '2026-01-01', next: '2099-01-01' },
+        ]),
+      )
+    }, ada.id)
+  })
+
+  test('a budget', async ({ page }) => {
+    await page.goto('/budgets')
+    await page.getByRole('button', { name: 'Remove Food budget' }).press('Enter')
+    await expect(page.getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: 'Budgets', level: 1 })).toBeFocused()
+  })
+
+  test('a recurring rule', async ({ page }) => {
+    await page.goto('/recurring')
+    await page.getByRole('row').filter({ hasText: 'Coffee' }).getByRole('button').press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'stopped' })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'Coffee' })).toHaveCount(0)
+    await expect(
+      page.getByRole('heading', { name: 'Recurring transactions', level: 1 }),
+    ).toBeFocused()
+  })
+})

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { PageHeader } from '../../components/PageHeader'
+import { PageHeader, focusScreenTitle } from '../../components/PageHeader'
 import { BudgetForm } from './BudgetForm'
 import { BudgetList } from './BudgetList'
 import { removeBudget } from './budgetThunks'
@@ -23,6 +23,8 @@ export function BudgetsPage() {
           onRemove={({ budget }) => {
             const outcome = dispatch(removeBudget(budget.category, budget.copy))
             setRemoveError(outcome.ok ? null : outcome.message)
+            // The pressed button went with its budget.
+            if (outcome.ok) focusScreenTitle()
           }}
         />
       ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { PageHeader } from '../../components/PageHeader'
+import { PageHeader, focusScreenTitle } from '../../components/PageHeader'
 import { formatIsoDate } from '../../lib/dates'
 import { descriptionOr } from '../../lib/describe'
 import { formatSignedMoney } from '../../lib/money'
@@ -54,6 +54,8 @@ export function RecurringPage() {
                       onClick={() => {
                         const outcome = dispatch(stopRule(rule))
                         setStopError(outcome.ok ? null : outcome.message)
+                        // The pressed button went with its row.
+                        if (outcome.ok) focusScreenTitle()
                       }}
                     >
                       Stop
