@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { HistoryPage } from './pages/HistoryPage'
+import { TransactionFormPage } from './pages/TransactionFormPage'
 import { ada, seedRecord, seedStorage } from './support/seed'
 
 const records = [
@@ -301,4 +302,38 @@ test('a description of only spaces reads as none: "-" in the history, the catego
       .getByRole('cell')
       .first(),
   ).toHaveText('Transport')
+})
+
+test('leaving the edit form of a row deep in a filtered list returns to that row, filters kept', async ({
+  page,
+}) => {
+  const list = Array.from({ length: 600 }, (_, n) =>
+    seedRecord(n, { category: n % 4 === 0 ? 'Gift' : 'Food' }),
+  )
+  const history = await openWith(page, list)
+  const form = new TransactionFormPage(page)
+  await history.category.selectOption('Food')
+  await history.sortButton('Amount').click()
+  await expect(history.count(450)).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6))
+
+  for (const leave of ['Update', 'Back', 'browser back'] as const) {
+    const row = history.rows.nth(12)
+    await expect(row).toBeInViewport()
+    const description = (await row.locator('td:nth-child(2)').textContent()) ?? ''
+    await row.getByRole('link', { name: 'Edit' }).click()
+    await expect(form.update).toBeVisible()
+    if (leave === 'Update') {
+      await form.fill({ description: `${description} edited` })
+      await form.update.click()
+    } else if (leave === 'Back') await form.back.click()
+    else await page.goBack()
+
+    await expect(history.count(450)).toBeVisible()
+    await expect(history.category).toHaveValue('Food')
+    await expect(history.sortButton('Amount')).toHaveAttribute('aria-pressed', 'true')
+    const edited = history.row(leave === 'Update' ? `${description} edited` : description)
+    await expect(edited).toBeInViewport()
+    await expect(edited.getByRole('link', { name: 'Edit' })).toBeFocused()
+  }
 })

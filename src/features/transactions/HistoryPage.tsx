@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { arrivesToFocusTitle, paths } from '../../app/paths'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
@@ -10,7 +18,8 @@ import { DELETE_QUESTION } from './formValues'
 import { HistoryFilters } from './HistoryFilters'
 import { HistorySummary } from './HistorySummary'
 import type { Transaction } from './model'
-import { nextSort } from './historyQuery'
+import { fromHistory, historyPlaceOf, opensElsewhere } from './historyPlace'
+import { nextSort, serializeHistoryQuery } from './historyQuery'
 import {
   prepareSearch,
   selectCategories,
@@ -50,6 +59,37 @@ export function HistoryPage({ tools }: HistoryPageProps) {
     if (arrivesToFocusTitle(arrival)) focusScreenTitle()
   }, [arrival])
 
+  // Back from a row's form: the table scrolls to where the person was, and the row's Edit link
+  // takes focus again (the list's heading when the row has gone from view, its date changed).
+  // Read once, on arrival: later changes of the location are the person's own.
+  const [place] = useState(() => (arrivesToFocusTitle(arrival) ? null : historyPlaceOf(arrival)))
+  const [returnToScrollY] = useState(() => historyPlaceOf(arrival)?.scrollY)
+  useEffect(() => {
+    if (place === null) return
+    // After the frame's rendering has caught up with the restored scroll position.
+    const frame = requestAnimationFrame(() => {
+      const table = document.querySelector(`table[aria-labelledby="${headingId}"]`)
+      const links = table?.querySelectorAll('a') ?? []
+      const edit = [...links].find((link) => link.getAttribute('href') === place.row)
+      ;(edit ?? heading.current)?.focus({ preventScroll: true })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [place, headingId])
+  const navigate = useNavigate()
+  const search = serializeHistoryQuery(query)
+  const openEdit = useCallback(
+    (transaction: Transaction, event: MouseEvent) => {
+      if (opensElsewhere(event)) return
+      event.preventDefault()
+      const row = paths.editTransaction(transaction)
+      const here = fromHistory({ search, scrollY: window.scrollY, row })
+      // The history's own entry keeps the place too, for the browser's Back button.
+      void navigate({ search: search && `?${search}` }, { replace: true, state: here })
+      void navigate(row, { state: here })
+    },
+    [navigate, search],
+  )
+
   return (
     <div className={styles.page}>
       <PageHeader title="Transactions">
@@ -82,6 +122,8 @@ export function HistoryPage({ tools }: HistoryPageProps) {
           sortKey={query.sortKey}
           direction={query.direction}
           onDelete={deletion.ask}
+          onEdit={openEdit}
+          returnToScrollY={returnToScrollY}
         />
       ) : (
         <div className={styles.empty}>

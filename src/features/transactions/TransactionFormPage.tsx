@@ -1,8 +1,8 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
-import { paths } from '../../app/paths'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
+import { fromHistory, historyPath, historyPlaceOf } from './historyPlace'
 import { TransactionForm } from './TransactionForm'
 import styles from './TransactionForm.module.css'
 import { selectTransaction } from './transactionsSlice'
@@ -15,6 +15,7 @@ export function TransactionFormPage() {
   const [search] = useSearchParams()
   const copy = Number(search.get('copy') ?? '0')
   const navigate = useNavigate()
+  const place = historyPlaceOf(useLocation().state)
   const existing = useAppSelector((state) =>
     id === undefined || !Number.isSafeInteger(copy) || copy < 0
       ? undefined
@@ -27,7 +28,7 @@ export function TransactionFormPage() {
         <button
           type="button"
           className={buttonClass('secondary')}
-          onClick={() => navigate(paths.transactions)}
+          onClick={() => navigate(historyPath(place), { state: place && fromHistory(place) })}
         >
           Back
         </button>

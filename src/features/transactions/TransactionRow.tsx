@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../app/paths'
 import { buttonClass } from '../../components/buttonClass'
@@ -14,12 +14,14 @@ interface TransactionRowProps {
   /** 1-based among all rows of the table, the header being 1. */
   rowIndex: number
   onDelete: (transaction: Transaction) => void
+  onEdit?: (transaction: Transaction, event: MouseEvent) => void
 }
 
 export const TransactionRow = memo(function TransactionRow({
   transaction,
   rowIndex,
   onDelete,
+  onEdit,
 }: TransactionRowProps) {
   const { date, category, type, amountCents } = transaction
   const description = descriptionOr(transaction.description, '')
@@ -35,7 +37,11 @@ export const TransactionRow = memo(function TransactionRow({
       </td>
       <td className={`${styles.amount} ${styles[type]}`}>{formatSignedMoney(amountCents, type)}</td>
       <td className={styles.actions}>
-        <Link to={paths.editTransaction(transaction)} className={buttonClass('secondary')}>
+        <Link
+          to={paths.editTransaction(transaction)}
+          className={buttonClass('secondary')}
+          onClick={onEdit && ((event) => onEdit(transaction, event))}
+        >
           Edit
         </Link>
         <button

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, type MouseEvent } from 'react'
 import type { SortDirection, SortKey } from './historyQuery'
 import { transactionKey, type Transaction } from './model'
 import { TransactionRow } from './TransactionRow'
@@ -12,6 +12,9 @@ interface TransactionTableProps {
   sortKey: SortKey
   direction: SortDirection
   onDelete: (transaction: Transaction) => void
+  onEdit?: (transaction: Transaction, event: MouseEvent) => void
+  /** Where to scroll the page once the table is first shown (returning from a row's form). */
+  returnToScrollY?: number | null
 }
 
 const COLUMNS = ['Date', 'Description', 'Category', 'Type', 'Amount', 'Actions'] as const
@@ -35,9 +38,9 @@ function Spacer({ rows }: { rows: number }) {
 
 /** The history table. Long lists render only the rows near the viewport. */
 export function TransactionTable(props: TransactionTableProps) {
-  const { transactions, labelledBy, sortKey, direction, onDelete } = props
+  const { transactions, labelledBy, sortKey, direction, onDelete, onEdit } = props
   const body = useRef<HTMLTableSectionElement>(null)
-  const { start, end } = useWindowedRows(transactions.length, body)
+  const { start, end } = useWindowedRows(transactions.length, body, props.returnToScrollY)
   return (
     <div className={styles.scroller}>
       <table
@@ -67,6 +70,7 @@ export function TransactionTable(props: TransactionTableProps) {
               transaction={transaction}
               rowIndex={start + i + 2}
               onDelete={onDelete}
+              onEdit={onEdit}
             />
           ))}
           <Spacer rows={transactions.length - end} />

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'
-import { focusTitleOnArrival, paths } from '../../app/paths'
+import { focusTitleOnArrival } from '../../app/paths'
 import { todayIso } from '../../lib/dates'
 import { amountAsTyped, type Transaction, type TransactionFields } from './model'
 import {
@@ -15,6 +15,7 @@ import { addRepeatingTransaction } from '../recurring/recurringThunks'
 import { emptyForm, formFromTransaction, type TransactionFormValues } from './formValues'
 import type { Repeat } from './RepeatField'
 import { checkTransaction, clearError, type FormErrors } from './validate'
+import { fromHistory, historyPath, historyPlaceOf } from './historyPlace'
 
 /** Where the screen is: typing, asking whether to delete, told why a save failed (still typing,
  * with every value kept), or told that the record changed elsewhere since the form opened. */
@@ -45,6 +46,10 @@ interface FormRoute {
 export function useTransactionForm({ editId, existing }: FormRoute) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
+  // Opened from the history: every way out goes back to the same rows at the same place.
+  const place = historyPlaceOf(useLocation().state)
+  const leave = (arrival?: typeof focusTitleOnArrival) =>
+    navigate(historyPath(place), { state: { ...arrival, ...(place && fromHistory(place)) } })
   // Fixed when the form opens: a change made elsewhere meanwhile is reported on save.
   const [target, setTarget] = useState<FormTarget>(() =>
     editId === undefined
@@ -66,7 +71,7 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
   }
 
   function settle(outcome: SaveOutcome | UpdateOutcome, arrival?: typeof focusTitleOnArrival) {
-    if (outcome.ok) navigate(paths.transactions, { state: arrival })
+    if (outcome.ok) leave(arrival)
     else if ('changedElsewhere' in outcome) {
       setStatus({
         kind: 'changedElsewhere',
@@ -85,7 +90,7 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
       )
     } else if (target.mode === 'edit') {
       settle(dispatch(updateTransaction(target.record, target.record, draft, { overwrite })))
-    } else navigate(paths.transactions)
+    } else leave()
   }
 
   function submit(overwrite = false) {
@@ -111,7 +116,7 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
     // The form and its Delete button go: the history's title takes focus.
     if (target.mode === 'edit')
       settle(dispatch(deleteTransaction(target.record)), focusTitleOnArrival)
-    else navigate(paths.transactions)
+    else leave()
   }
 
   return {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react'
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { mayHaveMoved } from '../../lib/pageMoves'
 
 /** Every row is this tall (the table's CSS keeps it so), which makes positions arithmetic. */
@@ -41,11 +41,22 @@ function topOfPage(): Viewport {
  * is measured when it scrolls or resizes (and once the table is shown), never while rendering,
  * so a keystroke or a click does not force a layout; and row numbers rather than pixels are
  * kept, so scrolling re-renders only when a row boundary is crossed.
+ *
+ * `returnToScrollY` is a place the page goes back to when the list is first shown (the person
+ * comes back from a row's form): it is scrolled to, and measured, before the browser paints.
  */
-export function useWindowedRows(count: number, body: RefObject<HTMLElement | null>): RowRange {
+export function useWindowedRows(
+  count: number,
+  body: RefObject<HTMLElement | null>,
+  returnToScrollY: number | null = null,
+): RowRange {
   const windowed = count > FULL_RENDER_LIMIT
   const [viewport, setViewport] = useState(topOfPage)
+  const returnTo = useRef(returnToScrollY)
   useLayoutEffect(() => {
+    const returning = returnTo.current
+    returnTo.current = null
+    if (returning !== null) window.scrollTo(0, returning)
     if (!windowed) return
     const measure = () => {
       const top = body.current?.getBoundingClientRect().top ?? 0
@@ -59,7 +70,7 @@ export function useWindowedRows(count: number, body: RefObject<HTMLElement | nul
     // records, on a page load, that made it a long task), so it is skipped while the page has
     // not moved since it loaded: `topOfPage` is then exact. A scrolled page is measured before
     // the browser paints, or it would show rows far above the viewport: a gap.
-    if (mayHaveMoved()) measure()
+    if (returning !== null || mayHaveMoved()) measure()
     window.addEventListener('scroll', measure, { passive: true })
     window.addEventListener('resize', measure)
     return () => {
