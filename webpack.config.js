@@ -143,8 +143,10 @@ module.exports = (_env, argv) => {
               swDest: 'sw.js',
               sourcemap: false,
               // App routes get index.html offline; paths with a file extension are real files.
+              // Workbox tests the path and the query string together: a dot in the query (a
+              // history search for "12.50") or in a record's id is no file extension.
               navigateFallback: '/index.html',
-              navigateFallbackDenylist: [/\/[^/]+\.[^/]+$/],
+              navigateFallbackDenylist: [/^(?!\/edit-transaction\/)[^?]*\/[^/?]+\.[^/?]*(?:\?|$)/],
               // contenthash-named files change name when they change, so need no revision.
               dontCacheBustURLsMatching: /\.[0-9a-f]{16,}\./,
               exclude: [/\.map$/, /\.LICENSE\.txt$/],

@@ -64,6 +64,28 @@ test('after one visit to /login only, every screen works offline, charts include
   }
 })
 
+test('offline, a reload or link keeps working when its search or record id holds a dot', async ({
+  page,
+  context,
+}) => {
+  // Ids of older data are any text; the search covers amounts, so "950.00" is a likely one.
+  const dotted = seedRecord(2, { id: 'rent.2026-03', description: 'Dotted id' })
+  await seedStorage(page, { signedIn: ada, transactions: { [ada.id]: [rent, dotted] } })
+  await page.goto('/transactions')
+  await new AppShell(page).waitForOfflineReady()
+  await context.setOffline(true)
+
+  const history = new HistoryPage(page)
+  await history.goto('?search=950.00')
+  await expect(history.count(1)).toBeVisible()
+  await expect(history.search).toHaveValue('950.00')
+  await history.goto('?search=rent.')
+  await expect(history.count(0)).toBeVisible()
+  const form = new TransactionFormPage(page)
+  await form.gotoEdit('rent.2026-03')
+  await expect(form.description).toHaveValue('Dotted id')
+})
+
 test('the manifest, its icons and the service worker are served with the right types', async ({
   page,
   request,
