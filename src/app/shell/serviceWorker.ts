@@ -1,9 +1,15 @@
+import { keepForReload } from '../../lib/keptOverReload'
 import { whenPageIdle } from '../../lib/pageIdle'
 
 /** Hands the page to the waiting version: it reloads once that version controls it. */
 export type ApplyUpdate = () => void
 
-const reload = () => window.location.reload()
+// What the open forms hold comes back after the reload: the person asked for the new version,
+// not to lose what they were typing.
+const reload = () => {
+  keepForReload()
+  window.location.reload()
+}
 
 /**
  * Offers the version that is installing, if it is an update (a first install, with no active

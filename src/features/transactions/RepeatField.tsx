@@ -8,6 +8,8 @@ const options: [Repeat, string][] = [
   ...(Object.entries(EVERY_LABELS) as [Every, string][]),
 ]
 
+export const REPEATS: readonly Repeat[] = options.map(([repeat]) => repeat)
+
 /** The add form's "Repeat": a repeating transaction also becomes a recurring rule. */
 export function RepeatField({
   value,

@@ -1,5 +1,5 @@
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './model'
-import { categoryOptions, emptyForm, formFromTransaction } from './formValues'
+import { categoryOptions, emptyForm, formFromTransaction, keptFormValues } from './formValues'
 import { transaction } from '../../test/fixtures'
 
 describe('emptyForm', () => {
@@ -48,5 +48,25 @@ describe('categoryOptions', () => {
 
   it('does not repeat a category both types share', () => {
     expect(categoryOptions('income', 'Misc')).toEqual(INCOME_CATEGORIES)
+  })
+})
+
+describe('keptFormValues', () => {
+  const kept = {
+    amount: '7.25',
+    type: 'expense',
+    category: '',
+    date: '2026-03-01',
+    description: '',
+  }
+
+  it('takes values a form kept over a reload', () => {
+    expect(keptFormValues(kept)).toEqual(kept)
+  })
+
+  it('refuses anything else, so the form opens as usual', () => {
+    for (const value of [null, 'text', { ...kept, amount: 7 }, { ...kept, type: 'gift' }, {}]) {
+      expect(keptFormValues(value)).toBeNull()
+    }
   })
 })

@@ -17,6 +17,16 @@ export function emptyForm(today: string): TransactionFormValues {
   return { amount: '', type: 'expense', category: '', date: today, description: '' }
 }
 
+/** Values kept over a reload (lib/keptOverReload), when they are a form's values. */
+export function keptFormValues(value: unknown): TransactionFormValues | null {
+  const kept = value as Partial<Record<keyof TransactionFormValues, unknown>> | null
+  const fields = ['amount', 'category', 'date', 'description'] as const
+  if (typeof kept !== 'object' || kept === null) return null
+  if (!fields.every((field) => typeof kept[field] === 'string')) return null
+  if (kept.type !== 'income' && kept.type !== 'expense') return null
+  return kept as TransactionFormValues
+}
+
 export function formFromTransaction(transaction: Transaction): TransactionFormValues {
   return {
     amount: transaction.amountText ?? centsToDecimal(transaction.amountCents),

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'
 import { focusTitleOnArrival } from '../../app/paths'
 import { todayIso } from '../../lib/dates'
+import { forgetKept, keepOverReload, keptFor } from '../../lib/keptOverReload'
 import { amountAsTyped, type Transaction, type TransactionFields } from './model'
 import {
   addTransaction,
@@ -12,8 +13,13 @@ import {
   type UpdateOutcome,
 } from './transactionThunks'
 import { addRepeatingTransaction } from '../recurring/recurringThunks'
-import { emptyForm, formFromTransaction, type TransactionFormValues } from './formValues'
-import type { Repeat } from './RepeatField'
+import {
+  emptyForm,
+  formFromTransaction,
+  keptFormValues,
+  type TransactionFormValues,
+} from './formValues'
+import { REPEATS, type Repeat } from './RepeatField'
 import { checkTransaction, clearError, type FormErrors } from './validate'
 import { fromHistory, historyPath, historyPlaceOf } from './historyPlace'
 
@@ -46,8 +52,9 @@ interface FormRoute {
 export function useTransactionForm({ editId, existing }: FormRoute) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
+  const { pathname, search, state } = useLocation()
   // Opened from the history: every way out goes back to the same rows at the same place.
-  const place = historyPlaceOf(useLocation().state)
+  const place = historyPlaceOf(state)
   const leave = (arrival?: typeof focusTitleOnArrival) =>
     navigate(historyPath(place), { state: { ...arrival, ...(place && fromHistory(place)) } })
   // Fixed when the form opens: a change made elsewhere meanwhile is reported on save.
@@ -58,12 +65,26 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
         ? { mode: 'edit', record: existing }
         : { mode: 'missing' },
   )
-  const [values, setValues] = useState<TransactionFormValues>(() =>
-    existing ? formFromTransaction(existing) : emptyForm(todayIso()),
+  // What was typed here before the person pressed Reload for a new version, if they did.
+  const formKey = pathname + search
+  const [kept] = useState(
+    () => keptFor(formKey) as { values?: unknown; repeat?: unknown } | undefined,
+  )
+  const [values, setValues] = useState<TransactionFormValues>(
+    () =>
+      keptFormValues(kept?.values) ??
+      (existing ? formFromTransaction(existing) : emptyForm(todayIso())),
   )
   const [errors, setErrors] = useState<FormErrors>({})
   const [status, setStatus] = useState<FormStatus>({ kind: 'editing' })
-  const [repeat, setRepeat] = useState<Repeat>('none')
+  const [repeat, setRepeat] = useState<Repeat>(
+    () => REPEATS.find((one) => one === kept?.repeat) ?? 'none',
+  )
+  useEffect(() => forgetKept(formKey), [formKey])
+  useEffect(
+    () => keepOverReload(() => ({ key: formKey, value: { values, repeat } })),
+    [formKey, values, repeat],
+  )
 
   const change: ChangeField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }))
