@@ -1,28 +1,36 @@
+import { useState } from 'react'
 import { useAppSelector } from '../../app/hooks'
 import { buttonClass } from '../../components/buttonClass'
+import { ErrorAlert } from '../../components/ErrorAlert'
 import { todayIso } from '../../lib/dates'
 import { downloadText } from '../../lib/download'
 import type { Transaction } from '../transactions/model'
 import { selectCurrentUser } from '../auth/authSlice'
 import { selectAllTransactions } from '../transactions/transactionsSlice'
 import { toJsonBackup } from './jsonBackup'
+import { loadCsv } from './loadCsv'
 
 /** A CSV of the listed (filtered) transactions, and a JSON backup of all of them. */
 export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
   const all = useAppSelector(selectAllTransactions)
   const userId = useAppSelector(selectCurrentUser)?.id ?? ''
+  // The writer's code may not arrive (offline before it was ever kept, or a tab left on the
+  // previous version after another tab took the new one): the click must not just do nothing.
+  const [csvFailed, setCsvFailed] = useState(false)
   return (
     <>
       <button
         type="button"
         className={buttonClass('secondary')}
-        // papaparse arrives with the first export, not with the history screen.
-        onClick={() =>
-          void import(/* webpackChunkName: "csv-export" */ './csv').then(({ toCsv }) =>
-            // Dated when exported: a page can stay open for days.
-            downloadText(`transactions-${todayIso()}.csv`, toCsv(listed), 'text/csv'),
+        onClick={() => {
+          setCsvFailed(false)
+          loadCsv().then(
+            ({ toCsv }) =>
+              // Dated when exported: a page can stay open for days.
+              downloadText(`transactions-${todayIso()}.csv`, toCsv(listed), 'text/csv'),
+            () => setCsvFailed(true),
           )
-        }
+        }}
         disabled={listed.length === 0}
       >
         Export CSV
@@ -42,6 +50,9 @@ export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
       >
         Export JSON backup
       </button>
+      {csvFailed && (
+        <ErrorAlert message="The CSV export could not be downloaded. Check your connection and try again." />
+      )}
     </>
   )
 }
