@@ -76,18 +76,23 @@ export function HistoryPage({ tools }: HistoryPageProps) {
     return () => cancelAnimationFrame(frame)
   }, [place, headingId])
   const navigate = useNavigate()
-  const search = serializeHistoryQuery(query)
+  // Read at the click, so a filter change does not re-render every row for a new callback.
+  const search = useRef('')
+  useEffect(() => {
+    search.current = serializeHistoryQuery(query)
+  }, [query])
   const openEdit = useCallback(
     (transaction: Transaction, event: MouseEvent) => {
       if (opensElsewhere(event)) return
       event.preventDefault()
       const row = paths.editTransaction(transaction)
-      const here = fromHistory({ search, scrollY: window.scrollY, row })
+      const here = fromHistory({ search: search.current, scrollY: window.scrollY, row })
       // The history's own entry keeps the place too, for the browser's Back button.
-      void navigate({ search: search && `?${search}` }, { replace: true, state: here })
+      const shown = search.current && `?${search.current}`
+      void navigate({ search: shown }, { replace: true, state: here })
       void navigate(row, { state: here })
     },
-    [navigate, search],
+    [navigate],
   )
 
   return (
