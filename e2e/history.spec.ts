@@ -337,3 +337,25 @@ test('leaving the edit form of a row deep in a filtered list returns to that row
     await expect(edited.getByRole('link', { name: 'Edit' })).toBeFocused()
   }
 })
+
+test('a delete deep in a long list offers Undo where the person is looking', async ({ page }) => {
+  const history = await openWith(
+    page,
+    Array.from({ length: 600 }, (_, n) => seedRecord(n)),
+  )
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6))
+  const row = history.rows.nth(12)
+  await expect(row).toBeInViewport()
+  const description = (await row.locator('td:nth-child(2)').textContent()) ?? ''
+  await row.getByRole('button', { name: 'Delete' }).click()
+  await history.dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(history.count(599)).toBeAttached()
+
+  const undo = page.getByRole('button', { name: 'Undo' })
+  await expect(page.getByRole('status').filter({ hasText: 'Transaction deleted' })).toBeInViewport()
+  await expect(undo).toBeInViewport()
+  await expect(history.rows.nth(12)).toBeInViewport()
+  await undo.click()
+  await expect(history.count(600)).toBeAttached()
+  await expect(history.row(description)).toHaveCount(1)
+})

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { focusScreenTitle } from '../../components/PageHeader'
 import styles from '../../components/Notice.module.css'
+import own from './UndoStatus.module.css'
 import { selectUndo, undoExpired } from './undoSlice'
 import { undoLast } from './undoThunks'
 
@@ -74,7 +75,7 @@ export function UndoStatus() {
 
   if (undo.step === 'none') return null
   return (
-    <div className={`${styles.notice} ${styles.info}`}>
+    <div className={`${styles.notice} ${styles.info} ${own.pinned}`}>
       {/* The status holds what happened and nothing else, its Undo button beside it
           (UI_CONTRACT.md), so its text reads exactly the message. */}
       <p className={styles.text} role="status">
