@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin')
 const { GenerateSW } = require('workbox-webpack-plugin')
 
 const publicDir = path.resolve(__dirname, 'public')
+const reactRouterBuilds = path.resolve(__dirname, 'node_modules/react-router/dist')
 
 // Sync talks to CouchDB on the app's own origin (`/couchdb`, README's Deploy section) unless
 // the build names another origin here: SYNC_SERVER_ORIGIN=https://couch.example.com
@@ -58,6 +59,14 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
+        // React Router's package exports only its development build, whose warnings would ship
+        // to every visitor; its production build beside it is the same code without them.
+        ...(isProd
+          ? {
+              'react-router$': path.resolve(reactRouterBuilds, 'production/index.mjs'),
+              'react-router/dom$': path.resolve(reactRouterBuilds, 'production/dom-export.mjs'),
+            }
+          : {}),
         // The charts never animate: nivo's react-spring calls get their final values at once.
         '@react-spring/web$': path.resolve(__dirname, 'src/features/dashboard/stillSprings.ts'),
         // They give their own colours: none of d3's colour schemes is built or shipped.
