@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'
 import { focusTitleOnArrival } from '../../app/paths'
 import { todayIso } from '../../lib/dates'
-import { forgetKept, keepOverReload, keptFor } from '../../lib/keptOverReload'
+import { forgetKept, keptFor } from '../../lib/keptFromReload'
+import { keepOverReload } from '../../lib/keptOverReload'
 import { amountAsTyped, type Transaction, type TransactionFields } from './model'
 import {
   addTransaction,
