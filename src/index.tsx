@@ -17,12 +17,12 @@ startTheme()
 // From the start, so that a screen whose code arrives later still knows whether the page moved.
 watchPageMoves()
 
-// For someone signed in (a visitor goes to /login), the first render waits for what it needs,
-// each part made in tasks of its own so that none of it adds to one long task: the first
-// screen's code (so it paints without a blank pass) and the person's records, read ahead.
+// The first render waits for what it needs, each part made in tasks of its own so that none of
+// it adds to one long task: the first screen's code (so it paints without a blank pass) and,
+// for someone signed in, the person's records, read ahead.
 const firstScreen = sessionAtStart
   ? Promise.all([firstScreenCode, prepareCollections(sessionAtStart.id)])
-  : Promise.resolve()
+  : firstScreenCode
 void firstScreen.then(() =>
   createRoot(container).render(
     <StrictMode>

@@ -1,11 +1,10 @@
 import { Route, Routes } from 'react-router-dom'
 import { LoginPage } from '../features/auth/LoginPage'
-import { RegisterPage } from '../features/auth/RegisterPage'
 import { RequireSignedIn, RequireSignedOut } from '../features/auth/routeGuards'
 import { LandingPage } from '../features/landing/LandingPage'
 import { NotFoundPage } from '../features/landing/NotFoundPage'
 import { paths } from './paths'
-import { screens } from './screens'
+import { registerScreen, screens } from './screens'
 import { Layout } from './shell/Layout'
 
 /** Every route of the app (paths.ts names them). */
@@ -16,7 +15,7 @@ export function AppRoutes() {
         <Route path={paths.landing} element={<LandingPage />} />
         <Route element={<RequireSignedOut />}>
           <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.register} element={<RegisterPage />} />
+          <Route path={paths.register} element={<registerScreen.Component />} />
         </Route>
         <Route element={<RequireSignedIn />}>
           <Route path={paths.dashboard} element={<screens.dashboard.Component />} />

@@ -1,4 +1,5 @@
-import { logOut, register, signIn } from '../features/auth/authThunks'
+import { logOut, signIn } from '../features/auth/authThunks'
+import { register } from '../features/auth/registerThunk'
 import { addTransaction } from '../features/transactions/transactionThunks'
 import { selectAllTransactions } from '../features/transactions/transactionsSlice'
 import { makeReadyStore } from '../test/renderWithProviders'

@@ -6,8 +6,8 @@ import { paths } from './paths'
 type Module = { default: ComponentType }
 
 /**
- * The signed-in screens, each in its own chunk, so the sign-in page downloads none of them
- * (the dashboard fetches its charts' chunk alongside its own). A screen whose chunk has arrived
+ * The signed-in screens and the registration screen, each in its own chunk, so the sign-in page
+ * downloads none of them (the dashboard fetches its charts' chunk alongside its own). A screen whose chunk has arrived
  * renders at once: its lazy component is handed a thenable that is already settled, so React
  * never suspends on it (a suspended first screen would wait out React's 300 ms reveal
  * throttle). `preloadScreen` fetches the first screen before the app renders; `prefetchScreens`
@@ -84,6 +84,14 @@ export const screens = {
   ),
 }
 
+/** The registration screen, a visitor's: fetched when it is the first screen or is opened. Not
+ * among `screens`, which someone signed in fetches once idle. */
+export const registerScreen = screen(() =>
+  import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage').then(
+    named('RegisterPage'),
+  ),
+)
+
 const screenPaths: [string, keyof typeof screens][] = [
   [paths.dashboard, 'dashboard'],
   [paths.transactions, 'history'],
@@ -94,10 +102,16 @@ const screenPaths: [string, keyof typeof screens][] = [
   [paths.settings, 'settings'],
 ]
 
-/** Fetches the screen at `pathname`, if it is one of these, before the first render. */
-export function preloadScreen(pathname: string): Promise<unknown> {
+/** Fetches the screen at `pathname` that this visitor will see, if it is one of these, before
+ * the first render. */
+export function preloadScreen(pathname: string, signedIn: boolean): Promise<unknown> {
+  return (firstScreen(pathname, signedIn)?.fetch() ?? Promise.resolve()).catch(() => undefined)
+}
+
+function firstScreen(pathname: string, signedIn: boolean) {
+  if (!signedIn) return matchPath(paths.register, pathname) ? registerScreen : null
   const found = screenPaths.find(([pattern]) => matchPath(pattern, pathname))
-  return found ? screens[found[1]].fetch().catch(() => undefined) : Promise.resolve()
+  return found ? screens[found[1]] : null
 }
 
 /** Fetches every screen's code once the first screen has loaded and the browser is idle. */
@@ -109,5 +123,5 @@ export function prefetchScreens(): () => void {
 
 /** Lets every screen whose code did not download try again when it is next shown. */
 export function retryScreens(): void {
-  for (const { retry } of Object.values(screens)) retry()
+  for (const { retry } of [...Object.values(screens), registerScreen]) retry()
 }

@@ -5,10 +5,11 @@ import { preloadScreen } from './screens'
 export const sessionAtStart = readSession()
 
 /**
- * The first screen's code, requested for someone signed in as soon as the main bundle starts:
- * the entry imports this module first, so the request goes out before the rest of the bundle is
- * evaluated rather than after.
+ * The first screen's code, requested as soon as the main bundle starts: the entry imports this
+ * module first, so the request goes out before the rest of the bundle is evaluated rather than
+ * after.
  */
-export const firstScreenCode: Promise<unknown> = sessionAtStart
-  ? preloadScreen(window.location.pathname)
-  : Promise.resolve()
+export const firstScreenCode: Promise<unknown> = preloadScreen(
+  window.location.pathname,
+  sessionAtStart !== null,
+)

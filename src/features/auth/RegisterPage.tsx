@@ -5,7 +5,7 @@ import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
 import { AuthCard } from './AuthCard'
 import { AuthSwitchLink } from './AuthSwitchLink'
-import { register } from './authThunks'
+import { register } from './registerThunk'
 import { useAuthSubmit } from './useAuthSubmit'
 import type { RegistrationForm } from './validateRegistration'
 

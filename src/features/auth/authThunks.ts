@@ -1,5 +1,5 @@
 import type { AppThunk } from '../../app/store'
-import { addUser, findUserByEmail, registerAgainIfLost, replaceUser } from '../../storage/accounts'
+import { findUserByEmail, registerAgainIfLost, replaceUser } from '../../storage/accounts'
 import type { StorageFailure } from '../../storage/localStore'
 import { readSession, writeSession } from '../../storage/session'
 import { backgroundWriteFailed } from '../../storage/storageEvents'
@@ -13,11 +13,10 @@ import {
 } from './authSlice'
 import { authMessages } from './messages'
 import { hashPassword, verifyPassword } from './password'
-import { validateRegistration, type RegistrationForm } from './validateRegistration'
 
 export type AuthOutcome = { ok: true } | { ok: false; message: string }
 
-function storageMessage(failure: StorageFailure): string {
+export function storageMessage(failure: StorageFailure): string {
   return failure.kind === 'quota' ? authMessages.storageFull : authMessages.storageUnreadable
 }
 
@@ -55,7 +54,7 @@ export function switchTo(session: SessionUser): AppThunk {
 }
 
 /** Remembers the person under `currentUser` and signs them in here, in one task. */
-function signInAs(user: StoredUser): AppThunk<AuthOutcome> {
+export function signInAs(user: StoredUser): AppThunk<AuthOutcome> {
   return (dispatch) => {
     const session = { id: user.id, name: user.name }
     const written = writeSession(session)
@@ -65,7 +64,7 @@ function signInAs(user: StoredUser): AppThunk<AuthOutcome> {
   }
 }
 
-function fail(message: string): AppThunk<AuthOutcome> {
+export function fail(message: string): AppThunk<AuthOutcome> {
   return (dispatch) => {
     dispatch(authenticationFailed())
     return { ok: false, message }
@@ -74,7 +73,7 @@ function fail(message: string): AppThunk<AuthOutcome> {
 
 /** Runs an attempt between authenticationStarted and its end: whatever happens inside (even a
  * browser without Web Crypto throwing), the state never stays "authenticating". */
-function attempt(work: () => Promise<AuthOutcome>): AppThunk<Promise<AuthOutcome>> {
+export function attempt(work: () => Promise<AuthOutcome>): AppThunk<Promise<AuthOutcome>> {
   return async (dispatch, getState) => {
     if (getState().auth.status !== 'signedOut') return { ok: false, message: '' }
     dispatch(authenticationStarted())
@@ -101,30 +100,6 @@ export function signIn(email: string, password: string): AppThunk<Promise<AuthOu
         return dispatch(signInAs(user))
       }),
     )
-}
-
-export function register(form: RegistrationForm): AppThunk<Promise<AuthOutcome>> {
-  return async (dispatch, getState) => {
-    if (getState().auth.status !== 'signedOut') return { ok: false, message: '' }
-    const existing = findUserByEmail(form.email)
-    if (!existing.ok) return { ok: false, message: storageMessage(existing.failure) }
-    const invalid = validateRegistration(form, () => existing.value !== null)
-    if (invalid) return { ok: false, message: invalid }
-
-    return dispatch(
-      attempt(async () => {
-        const passwordHash = await hashPassword(form.password)
-        const now = new Date()
-        const added = addUser(
-          { name: form.name.trim(), email: form.email, passwordHash, createdAt: now.toISOString() },
-          now.getTime(),
-        )
-        if (!added.ok) return dispatch(fail(storageMessage(added.failure)))
-        if (added.value.outcome === 'emailTaken') return dispatch(fail(authMessages.emailTaken))
-        return dispatch(signInAs(added.value.user))
-      }),
-    )
-  }
 }
 
 /**
