@@ -51,6 +51,9 @@ export function dataCostRatio(bySize, n) {
 }
 
 const kb = (bytes) => bytes / 1000
+// Issue 15's unit: its 139.6 KB for the build it measured (46084f7) is that build's 142,950
+// bytes in KiB (bench/README.md, "The issue's build").
+const kib = (bytes) => bytes / 1024
 
 function format(value, unit) {
   if (value == null) return 'n/a'
@@ -105,10 +108,11 @@ export function printTable(sizes, bySize, bundles) {
     format(kb(js), 'KB'),
     format(kb(css), 'KB'),
     format(kb(js + css), 'KB'),
+    format(kib(js + css), 'KiB'),
     charts ? 'yes' : 'no',
   ]
   printRows(
-    ['downloads (gzip -9, KB = 1,000 bytes)', 'JS', 'CSS', 'JS + CSS', 'chart code'],
+    ['downloads (gzip -9, KB = 1,000 bytes)', 'JS', 'CSS', 'JS + CSS', 'in KiB', 'chart code'],
     [
       downloads('/login', bundles.loginJs, bundles.loginCss, bundles.loginHasChartCode),
       downloads(
@@ -207,9 +211,9 @@ function checkIssue15(bySize, bundles) {
       (v) => v <= limit,
     ]),
     [
-      '/login JS + CSS ≤ 100 KB gzip',
-      kb(bundles.loginJs + bundles.loginCss),
-      'KB',
+      "/login JS + CSS ≤ 100 KB gzip (the issue's KB: KiB)",
+      kib(bundles.loginJs + bundles.loginCss),
+      'KiB',
       (v) => v <= 100,
     ],
   ].map(checked)
