@@ -13,7 +13,7 @@ import { arrivesToFocusTitle, paths } from '../../app/paths'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { buttonClass } from '../../components/buttonClass'
-import { PageHeader, focusScreenTitle } from '../../components/PageHeader'
+import { PageHeader } from '../../components/PageHeader'
 import { DELETE_QUESTION } from './formValues'
 import { HistoryFilters } from './HistoryFilters'
 import { HistorySummary } from './HistorySummary'
@@ -54,10 +54,8 @@ export function HistoryPage({ tools }: HistoryPageProps) {
   // without scrolling to it, so a person deleting deep in a long list stays where they were.
   const focusHeading = useCallback(() => heading.current?.focus({ preventScroll: true }), [])
   const deletion = useDeleteTransaction(focusHeading)
+  // Arriving from a deleted record's form, the title takes focus as on any arrival (ScreenTitle).
   const { state: arrival } = useLocation()
-  useEffect(() => {
-    if (arrivesToFocusTitle(arrival)) focusScreenTitle()
-  }, [arrival])
 
   // Back from a row's form: the table scrolls to where the person was, and the row's Edit link
   // takes focus again (the list's heading when the row has gone from view, its date changed).
