@@ -24,7 +24,9 @@ export function ScreenTitle({ title, pageTitle, className }: ScreenTitleProps) {
   const [reachedInApp] = useState(() => screenShown)
   useEffect(() => {
     screenShown = true
-    if (reachedInApp) heading.current?.focus()
+    // Without scrolling: a screen that puts the page back where it was (the history, back from
+    // a row's form) keeps that place.
+    if (reachedInApp) heading.current?.focus({ preventScroll: true })
   }, [reachedInApp])
   const tabTitle = pageTitle ?? `${title} - ${APP_NAME}`
   useEffect(() => {
