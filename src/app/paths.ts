@@ -15,8 +15,8 @@ export const paths = {
   settings: '/settings',
 } as const
 
-/** Route state for arriving on a screen whose title should take focus: what held focus went
- * with the screen left behind (a deleted record's form). */
+/** Route state for arriving on the history from a deleted record's form: focus stays on the
+ * title, as on every arrival, rather than going back to the row's Edit link, which is gone. */
 export const focusTitleOnArrival = { focusTitle: true } as const
 
 export function arrivesToFocusTitle(state: unknown): boolean {

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { reachedInApp, screenHasShown } from '../lib/screenArrival'
 
 export const APP_NAME = 'Finance Tracker'
-
-// Whether a screen has been shown since the page loaded: only later ones were reached in the app.
-let screenShown = false
 
 interface ScreenTitleProps {
   title: string
@@ -21,13 +19,13 @@ interface ScreenTitleProps {
 export function ScreenTitle({ title, pageTitle, className }: ScreenTitleProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Read in the initializer and written in the effect, so StrictMode's double calls agree.
-  const [reachedInApp] = useState(() => screenShown)
+  const [arrived] = useState(reachedInApp)
   useEffect(() => {
-    screenShown = true
+    screenHasShown()
     // Without scrolling: a screen that puts the page back where it was (the history, back from
     // a row's form) keeps that place.
-    if (reachedInApp) heading.current?.focus({ preventScroll: true })
-  }, [reachedInApp])
+    if (arrived) heading.current?.focus({ preventScroll: true })
+  }, [arrived])
   const tabTitle = pageTitle ?? `${title} - ${APP_NAME}`
   useEffect(() => {
     document.title = tabTitle

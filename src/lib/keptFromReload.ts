@@ -15,12 +15,22 @@ function readKept(): Map<string, unknown> {
     for (const key of keys) {
       const raw = sessionStorage.getItem(key)
       sessionStorage.removeItem(key)
-      if (reloaded && raw !== null) found.set(key.slice(PREFIX.length), JSON.parse(raw))
+      if (reloaded && raw !== null) found.set(key.slice(PREFIX.length), parsed(raw))
     }
   } catch {
-    // Without sessionStorage (or with an unreadable value) the form opens as it always did.
+    // Without sessionStorage the form opens as it always did.
   }
   return found
+}
+
+/** An unreadable value is no value: its form opens as it always did, and the others still
+ * get theirs. */
+function parsed(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
 }
 
 const kept = readKept()

@@ -19,6 +19,7 @@ import { HistoryFilters } from './HistoryFilters'
 import { HistorySummary } from './HistorySummary'
 import type { Transaction } from './model'
 import { fromHistory, historyPlaceOf, opensElsewhere } from './historyPlace'
+import { reachedInApp } from '../../lib/screenArrival'
 import { nextSort, serializeHistoryQuery } from './historyQuery'
 import {
   prepareSearch,
@@ -58,10 +59,19 @@ export function HistoryPage({ tools }: HistoryPageProps) {
   const { state: arrival } = useLocation()
 
   // Back from a row's form: the table scrolls to where the person was, and the row's Edit link
-  // takes focus again (the list's heading when the row has gone from view, its date changed).
-  // Read once, on arrival: later changes of the location are the person's own.
-  const [place] = useState(() => (arrivesToFocusTitle(arrival) ? null : historyPlaceOf(arrival)))
-  const [returnToScrollY] = useState(() => historyPlaceOf(arrival)?.scrollY)
+  // takes focus again (the list's heading when the row has gone from view, its date changed;
+  // the title when it was deleted). Read once, on arrival, and not on a reload of the page it
+  // led to: later changes of the location are the person's own.
+  const [back] = useState(() => (reachedInApp() ? historyPlaceOf(arrival) : null))
+  const [place] = useState(() => (arrivesToFocusTitle(arrival) ? null : back))
+  // Spent by the first table shown: a table shown again later (a search that matched nothing,
+  // cleared) leaves the page where the person has it.
+  const returnScroll = useRef(back?.scrollY ?? null)
+  const takeReturnScroll = useCallback(() => {
+    const scrollY = returnScroll.current
+    returnScroll.current = null
+    return scrollY
+  }, [])
   useEffect(() => {
     if (place === null) return
     // After the frame's rendering has caught up with the restored scroll position.
@@ -126,7 +136,7 @@ export function HistoryPage({ tools }: HistoryPageProps) {
           direction={query.direction}
           onDelete={deletion.ask}
           onEdit={openEdit}
-          returnToScrollY={returnToScrollY}
+          takeReturnScroll={takeReturnScroll}
         />
       ) : (
         <div className={styles.empty}>

@@ -1,11 +1,11 @@
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import { useAppSelector } from '../../app/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
-import { fromHistory, historyPath, historyPlaceOf } from './historyPlace'
 import { TransactionForm } from './TransactionForm'
 import styles from './TransactionForm.module.css'
 import { selectTransaction } from './transactionsSlice'
+import { useBackToHistory } from './useBackToHistory'
 
 /** /add-transaction (no id) and /edit-transaction/:id, with `?copy=N` for the N-th further
  * record sharing that id in older data. The store holds only the signed-in person's records, so
@@ -14,8 +14,7 @@ export function TransactionFormPage() {
   const { id } = useParams()
   const [search] = useSearchParams()
   const copy = Number(search.get('copy') ?? '0')
-  const navigate = useNavigate()
-  const place = historyPlaceOf(useLocation().state)
+  const back = useBackToHistory()
   const existing = useAppSelector((state) =>
     id === undefined || !Number.isSafeInteger(copy) || copy < 0
       ? undefined
@@ -25,11 +24,7 @@ export function TransactionFormPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={id === undefined ? 'Add New Transaction' : 'Edit Transaction'}>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => navigate(historyPath(place), { state: place && fromHistory(place) })}
-        >
+        <button type="button" className={buttonClass('secondary')} onClick={() => back()}>
           Back
         </button>
       </PageHeader>

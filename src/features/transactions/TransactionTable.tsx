@@ -13,8 +13,9 @@ interface TransactionTableProps {
   direction: SortDirection
   onDelete: (transaction: Transaction) => void
   onEdit?: (transaction: Transaction, event: MouseEvent) => void
-  /** Where to scroll the page once the table is first shown (returning from a row's form). */
-  returnToScrollY?: number | null
+  /** Where to scroll the page as the table is shown, if anywhere (returning from a row's form):
+   * asked once per showing, and null once spent. */
+  takeReturnScroll?: () => number | null
 }
 
 const COLUMNS = ['Date', 'Description', 'Category', 'Type', 'Amount', 'Actions'] as const
@@ -40,7 +41,7 @@ function Spacer({ rows }: { rows: number }) {
 export function TransactionTable(props: TransactionTableProps) {
   const { transactions, labelledBy, sortKey, direction, onDelete, onEdit } = props
   const body = useRef<HTMLTableSectionElement>(null)
-  const { start, end } = useWindowedRows(transactions.length, body, props.returnToScrollY)
+  const { start, end } = useWindowedRows(transactions.length, body, props.takeReturnScroll)
   return (
     <div className={styles.scroller}>
       <table

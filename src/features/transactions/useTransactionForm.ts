@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'
 import { focusTitleOnArrival } from '../../app/paths'
 import { todayIso } from '../../lib/dates'
@@ -22,7 +22,7 @@ import {
 } from './formValues'
 import { REPEATS, type Repeat } from './RepeatField'
 import { checkTransaction, clearError, type FormErrors } from './validate'
-import { fromHistory, historyPath, historyPlaceOf } from './historyPlace'
+import { useBackToHistory } from './useBackToHistory'
 
 /** Where the screen is: typing, asking whether to delete, told why a save failed (still typing,
  * with every value kept), or told that the record changed elsewhere since the form opened. */
@@ -50,26 +50,31 @@ interface FormRoute {
   existing: Transaction | undefined
 }
 
+/** The version of `existing` a form kept over a reload had opened with, if it kept one. */
+function openedVersion(kept: unknown, existing: Transaction): Transaction {
+  const opened = kept as Transaction | null | undefined
+  return opened?.id === existing.id && opened.copy === existing.copy ? opened : existing
+}
+
 export function useTransactionForm({ editId, existing }: FormRoute) {
   const dispatch = useAppDispatch()
-  const navigate = useNavigate()
-  const { pathname, search, state } = useLocation()
+  const { pathname, search } = useLocation()
   // Opened from the history: every way out goes back to the same rows at the same place.
-  const place = historyPlaceOf(state)
-  const leave = (arrival?: typeof focusTitleOnArrival) =>
-    navigate(historyPath(place), { state: { ...arrival, ...(place && fromHistory(place)) } })
-  // Fixed when the form opens: a change made elsewhere meanwhile is reported on save.
+  const leave = useBackToHistory()
+  // What was typed here before the person pressed Reload for a new version, if they did.
+  const formKey = pathname + search
+  const [kept] = useState(
+    () => keptFor(formKey) as { values?: unknown; repeat?: unknown; opened?: unknown } | undefined,
+  )
+  // Fixed when the form opens: a change made elsewhere meanwhile is reported on save. Over a
+  // reload the form keeps the version it opened with, or a change that arrived meanwhile (from
+  // another tab or device) would be overwritten by the typed values without a word.
   const [target, setTarget] = useState<FormTarget>(() =>
     editId === undefined
       ? { mode: 'add' }
       : existing
-        ? { mode: 'edit', record: existing }
+        ? { mode: 'edit', record: openedVersion(kept?.opened, existing) }
         : { mode: 'missing' },
-  )
-  // What was typed here before the person pressed Reload for a new version, if they did.
-  const formKey = pathname + search
-  const [kept] = useState(
-    () => keptFor(formKey) as { values?: unknown; repeat?: unknown } | undefined,
   )
   const [values, setValues] = useState<TransactionFormValues>(
     () =>
@@ -83,8 +88,12 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
   )
   useEffect(() => forgetKept(formKey), [formKey])
   useEffect(
-    () => keepOverReload(() => ({ key: formKey, value: { values, repeat } })),
-    [formKey, values, repeat],
+    () =>
+      keepOverReload(() => {
+        const opened = target.mode === 'edit' ? target.record : null
+        return { key: formKey, value: { values, repeat, opened } }
+      }),
+    [formKey, values, repeat, target],
   )
 
   const change: ChangeField = (field, value) => {

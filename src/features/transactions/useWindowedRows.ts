@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useLayoutEffect, useState, type RefObject } from 'react'
 import { mayHaveMoved } from '../../lib/pageMoves'
 
 /** Every row is this tall (the table's CSS keeps it so), which makes positions arithmetic. */
@@ -42,20 +42,18 @@ function topOfPage(): Viewport {
  * so a keystroke or a click does not force a layout; and row numbers rather than pixels are
  * kept, so scrolling re-renders only when a row boundary is crossed.
  *
- * `returnToScrollY` is a place the page goes back to when the list is first shown (the person
- * comes back from a row's form): it is scrolled to, and measured, before the browser paints.
+ * `takeReturnScroll` gives a place the page goes back to as the list is shown (the person comes
+ * back from a row's form): it is scrolled to, and measured, before the browser paints.
  */
 export function useWindowedRows(
   count: number,
   body: RefObject<HTMLElement | null>,
-  returnToScrollY: number | null = null,
+  takeReturnScroll?: () => number | null,
 ): RowRange {
   const windowed = count > FULL_RENDER_LIMIT
   const [viewport, setViewport] = useState(topOfPage)
-  const returnTo = useRef(returnToScrollY)
   useLayoutEffect(() => {
-    const returning = returnTo.current
-    returnTo.current = null
+    const returning = takeReturnScroll?.() ?? null
     if (returning !== null) window.scrollTo(0, returning)
     if (!windowed) return
     const measure = () => {
@@ -77,7 +75,7 @@ export function useWindowedRows(
       window.removeEventListener('scroll', measure)
       window.removeEventListener('resize', measure)
     }
-  }, [windowed, body])
+  }, [windowed, body, takeReturnScroll])
   if (!windowed) return { start: 0, end: count }
   return visibleRange(count, viewport.firstVisible, viewport.rows)
 }
