@@ -146,6 +146,26 @@ test('labels every month of a year and more as SVG text, in order', async ({ pag
   )
 })
 
+test('the value axis tells a few cents apart, and reaches $100M for the largest amounts', async ({
+  page,
+}) => {
+  const axisLabels = async () => {
+    const chart = dashboard.chart('Monthly Overview')
+    await expect(chart.locator('rect').first()).toBeVisible()
+    return (await chart.locator('text').allTextContents()).filter((text) => text.startsWith('$'))
+  }
+  const dashboard = await openWith(page, [
+    seedRecord(1, { amount: '0.01', date: dayInMonth(1, 5) }),
+    seedRecord(2, { amount: '0.03', type: 'income', category: 'Salary', date: dayInMonth(0, 1) }),
+  ])
+  expect(await axisLabels()).toEqual(['$0', '$0.01', '$0.02', '$0.03'])
+  await openWith(page, [
+    seedRecord(1, { amount: '99999999.99', date: dayInMonth(1, 5) }),
+    seedRecord(2, { amount: '0.01', category: 'Rent', date: dayInMonth(0, 1) }),
+  ])
+  expect(await axisLabels()).toEqual(['$0', '$20M', '$40M', '$60M', '$80M', '$100M'])
+})
+
 test('a bar’s tooltip shows the month’s figure as money', async ({ page }) => {
   const dashboard = await openWith(page, records)
   const firstIncomeBar = dashboard.chart('Monthly Overview').getByTestId('bar.item.Income.0')

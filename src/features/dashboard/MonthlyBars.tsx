@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Bar, type BarTooltipProps } from '@nivo/bar'
 import { formatMoney } from '../../lib/money'
 import { EXPENSE_COLOR, INCOME_COLOR, type MonthlyBar } from './chartData'
-import { UPRIGHT_TICK_MARGIN_PX, formatAxisDollars, monthAxis } from './chartLayout'
+import { UPRIGHT_TICK_MARGIN_PX, monthAxis, valueAxis } from './chartLayout'
 import { useChartTheme } from './chartTheme'
 import { useChartWidth } from './useChartWidth'
 import styles from './Chart.module.css'
@@ -38,6 +38,10 @@ export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
       ),
     [bars, width],
   )
+  const values = useMemo(
+    () => valueAxis(bars.reduce((max, bar) => Math.max(max, bar.incomeCents, bar.expenseCents), 0)),
+    [bars],
+  )
   return (
     <div className={styles.canvas} ref={box}>
       {width > 0 && (
@@ -60,8 +64,15 @@ export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
             tickSize: 0,
             tickPadding: 8,
           }}
-          axisLeft={{ format: formatAxisDollars, tickSize: 0, tickPadding: 6, tickValues: 5 }}
-          gridYValues={5}
+          // The scale ends on the last tick, so every labelled tick is inside the chart.
+          valueScale={{ type: 'linear', min: 0, max: values.max, nice: false }}
+          axisLeft={{
+            format: values.format,
+            tickSize: 0,
+            tickPadding: 6,
+            tickValues: values.ticks,
+          }}
+          gridYValues={values.ticks}
           theme={theme}
           tooltip={BarTooltip}
           animate={false}

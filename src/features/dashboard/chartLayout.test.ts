@@ -2,6 +2,7 @@ import {
   LEGEND_ROW_PX,
   UPRIGHT_TICK_SLOT_PX,
   formatAxisDollars,
+  valueAxis,
   monthAxis,
   pieLabelMargin,
   pieLegend,
@@ -59,6 +60,34 @@ describe('formatAxisDollars', () => {
     for (let value = 3; value < 1e15; value = value * 1.7 + 1) ticks.push(Math.round(value))
     for (const tick of ticks)
       expect([tick, formatAxisDollars(tick)]).toEqual([tick, intl.format(tick)])
+  })
+})
+
+describe('valueAxis', () => {
+  const labels = (maxCents: number) => {
+    const axis = valueAxis(maxCents)
+    return axis.ticks.map(axis.format)
+  }
+
+  it('tells every tick apart when all amounts are a few cents', () => {
+    expect(labels(1)).toEqual(['$0', '$0.01'])
+    expect(labels(3)).toEqual(['$0', '$0.01', '$0.02', '$0.03'])
+    expect(labels(12)).toEqual(['$0', '$0.05', '$0.10', '$0.15'])
+    expect(labels(45)).toEqual(['$0', '$0.1', '$0.2', '$0.3', '$0.4', '$0.5'])
+  })
+
+  it('reaches the largest bar and keeps the compact scale for large amounts', () => {
+    expect(labels(9_999_999_999)).toEqual(['$0', '$20M', '$40M', '$60M', '$80M', '$100M'])
+    expect(valueAxis(9_999_999_999).max).toBe(100_000_000)
+    expect(labels(125_000)).toEqual(['$0', '$500', '$1K', '$1.5K'])
+  })
+
+  it('never repeats a label', () => {
+    for (let cents = 1; cents < 1e13; cents = Math.ceil(cents * 1.37)) {
+      const all = labels(cents)
+      expect([cents, new Set(all).size]).toEqual([cents, all.length])
+      expect(valueAxis(cents).max * 100).toBeGreaterThanOrEqual(cents)
+    }
   })
 })
 

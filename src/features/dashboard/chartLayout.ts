@@ -52,6 +52,40 @@ export function formatAxisDollars(dollars: number): string {
   return `$${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}${suffix}`
 }
 
+/** The bar chart's value axis: where its labels and grid lines go (in dollars), where the
+ * scale ends, and how a label reads. */
+export interface ValueAxis {
+  ticks: number[]
+  max: number
+  format: (dollars: number) => string
+}
+
+/**
+ * Ticks at 0 and at multiples of a 1, 2 or 5 × 10^k cents step, at most `maxSteps` of them,
+ * the last at or above the largest bar. Why not the chart's own ticks: under a dollar they fall
+ * on fractions of a cent (0.005, 0.015 for a few cents) that no dollar label can tell apart, so
+ * every label read "$0". A step of whole cents never needs more than the cent to tell ticks
+ * apart: below 10 cents the labels show cents ("$0.02"), otherwise the compact scale above.
+ */
+export function valueAxis(maxCents: number, maxSteps = 5): ValueAxis {
+  const top = Math.max(1, Math.ceil(maxCents))
+  let step = 1
+  for (let magnitude = 1; ; magnitude *= 10) {
+    const fits = [1, 2, 5].find((m) => Math.ceil(top / (m * magnitude)) <= maxSteps)
+    if (fits !== undefined) {
+      step = fits * magnitude
+      break
+    }
+  }
+  const steps = Math.ceil(top / step)
+  const ticks = Array.from({ length: steps + 1 }, (_, i) => (i * step) / 100)
+  const format =
+    step < 10
+      ? (dollars: number) => (dollars === 0 ? '$0' : `$${dollars.toFixed(2)}`)
+      : formatAxisDollars
+  return { ticks, max: ticks[ticks.length - 1], format }
+}
+
 /** Rough width of one character of an 11 px chart label, and what a link line adds to it. */
 const LABEL_CHAR_PX = 6.5
 const LINK_LINE_PX = 32
