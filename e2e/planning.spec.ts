@@ -151,6 +151,23 @@ test.describe('recurring transactions', () => {
     expect(await stored<unknown[]>(page, `recurring_${ada.id}`)).toEqual([])
   })
 
+  test('a rule stopped before midnight and brought back by Undo after it adds today’s occurrence', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-02-27T23:59:55') })
+    await seedRent(page)
+    await page.goto('/recurring')
+    await page.getByRole('row', { name: /Rent/ }).getByRole('button', { name: 'Stop' }).click()
+    await expect(page.getByText('No recurring transactions')).toBeVisible()
+    // Feb 28 begins while the rule is stopped: nothing is added then.
+    await page.clock.runFor(10_000)
+    await page.getByRole('button', { name: 'Undo', exact: true }).click()
+    await expect(page.getByRole('row', { name: /Rent/ })).toContainText('Next: 3/31/2026')
+    await expect
+      .poll(async () => (await stored<{ date: string }[]>(page, TX_KEY)).map((r) => r.date).sort())
+      .toEqual(['2026-01-31', '2026-02-28'])
+  })
+
   test('/recurring passes axe, and works by keyboard at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.clock.install({ time: new Date('2026-03-01T10:00:00') })

@@ -8,8 +8,9 @@ import type { AppStartListening } from './listeners'
  * The catch-up runs whenever a person's rules are (re)loaded: at start, after sign-in and after
  * another tab's change; when another device's rules or transactions arrive, which may also
  * bring an occurrence both devices added while apart; and, after one that storage refused, when
- * the person changes their transactions here (a delete may have freed the space it needed). The
- * page's own moments (visible again, local midnight) are in app/catchUpClock.ts.
+ * the person changes their transactions here (a delete may have freed the space it needed); and
+ * when Undo brings a stopped rule back, as its next occurrence may have come due meanwhile
+ * (stopped just before midnight, undone just after). The page's own moments (visible again, local midnight) are in app/catchUpClock.ts.
  */
 export function startCatchUpListening(startListening: AppStartListening): void {
   startListening({
@@ -18,6 +19,7 @@ export function startCatchUpListening(startListening: AppStartListening): void {
       (isCollectionChange()(action) &&
         action.meta.origin === 'remote' &&
         action.meta.collection !== 'budgets') ||
+      (isCollectionChange('recurring')(action) && action.meta.origin === 'undo') ||
       (isCollectionChange('transactions')(action) &&
         action.meta.origin !== 'remote' &&
         state.catchUp.status === 'failed'),
