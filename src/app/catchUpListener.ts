@@ -10,7 +10,8 @@ import type { AppStartListening } from './listeners'
  * bring an occurrence both devices added while apart; and, after one that storage refused, when
  * the person changes their transactions here (a delete may have freed the space it needed); and
  * when Undo brings a stopped rule back, as its next occurrence may have come due meanwhile
- * (stopped just before midnight, undone just after). The page's own moments (visible again, local midnight) are in app/catchUpClock.ts.
+ * (stopped just before midnight, undone just after). The page's own moments (visible again,
+ * local midnight) are in app/catchUpClock.ts.
  */
 export function startCatchUpListening(startListening: AppStartListening): void {
   startListening({
