@@ -359,3 +359,43 @@ test('a delete deep in a long list offers Undo where the person is looking', asy
   await expect(history.count(600)).toBeAttached()
   await expect(history.row(description)).toHaveCount(1)
 })
+
+/** Opens the form of a row far down a long list and comes back with Back. */
+async function backFromDeepRow(page: Page): Promise<HistoryPage> {
+  const history = await openWith(
+    page,
+    Array.from({ length: 600 }, (_, n) => seedRecord(n)),
+  )
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6))
+  const row = history.rows.nth(12)
+  await expect(row).toBeInViewport()
+  await row.getByRole('link', { name: 'Edit' }).click()
+  await new TransactionFormPage(page).back.click()
+  await expect(history.count(600)).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  return history
+}
+
+test('back from a row’s form, the place is restored once, not again when rows come back', async ({
+  page,
+}) => {
+  const history = await backFromDeepRow(page)
+  // The person goes to the top and searches: no match, then every row again.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await history.search.fill('no such transaction')
+  await expect(history.count(0)).toBeVisible()
+  await history.search.fill('')
+  await expect(history.count(600)).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a reload of the history a row’s form led back to opens it as any load does', async ({
+  page,
+}) => {
+  const history = await backFromDeepRow(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.reload()
+  await expect(history.count(600)).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.locator('a:focus')).toHaveCount(0)
+})
