@@ -3,7 +3,7 @@ import { AppShell } from './pages/AppShell'
 import { DashboardPage } from './pages/DashboardPage'
 import { HistoryPage } from './pages/HistoryPage'
 import { TransactionFormPage } from './pages/TransactionFormPage'
-import { ada, seedRecord, seedStorage } from './support/seed'
+import { ada, seedRecord, seedStorage, type SeedRecord } from './support/seed'
 
 const rent = seedRecord(1, { amount: '950.00', category: 'Rent', description: 'March rent' })
 
@@ -147,13 +147,17 @@ test('Chromium finds the app installable', async ({ page, context }) => {
  * lets tests rewrite a worker's first download but not its later update checks, so the build
  * itself then plays the newly deployed version.
  */
-async function visitOnPreviousRelease(page: Page, path: string): Promise<AppShell> {
+async function visitOnPreviousRelease(
+  page: Page,
+  path: string,
+  transactions: SeedRecord[] = [],
+): Promise<AppShell> {
   const context = page.context()
   await context.route('**/sw.js', async (route) => {
     const response = await route.fetch()
     await route.fulfill({ response, body: `${await response.text()}\n// previous release\n` })
   })
-  await seedStorage(page, { signedIn: ada })
+  await seedStorage(page, { signedIn: ada, transactions: { [ada.id]: transactions } })
   // Seeding opened the app at /, which registers the worker once idle. Leaving / before that
   // registration settles can take the worker's download out of the route's reach, installing
   // the current build instead of the previous one.
@@ -203,6 +207,42 @@ test('a new version waits for Reload, and Reload keeps what was typed', async ({
   await history.addLink.click()
   await expect(form.description).toHaveValue('')
   await expect(form.amount).toHaveValue('')
+})
+
+test('an edit form kept over Reload still reports a change made elsewhere before it', async ({
+  page,
+  context,
+}) => {
+  const record = seedRecord(1, { description: 'Before' })
+  const shell = await visitOnPreviousRelease(page, `/edit-transaction/${record.id}`, [record])
+  const form = new TransactionFormPage(page)
+  await expect(form.description).toHaveValue('Before')
+  await form.fill({ description: 'Mine' })
+
+  // Another tab changes the same record while this form is open.
+  const other = await context.newPage()
+  const otherForm = new TransactionFormPage(other)
+  await otherForm.gotoEdit(record.id)
+  await otherForm.fill({ description: 'Theirs' })
+  await otherForm.update.click()
+  await expect(new HistoryPage(other).row('Theirs')).toHaveCount(1)
+  await other.close()
+
+  await shell.checkForUpdate()
+  await expect(shell.reload).toBeVisible()
+  await Promise.all([page.waitForEvent('load'), shell.reload.click()])
+  await expect(form.description).toHaveValue('Mine')
+  await form.update.click()
+  await expect(
+    page.getByText(
+      'This transaction was changed in another tab or on another device after you opened it.',
+    ),
+  ).toBeVisible()
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
+    `transactions_${ada.id}`,
+  )
+  expect(stored.map((r: SeedRecord) => r.description)).toEqual(['Theirs'])
 })
 
 test('Reload in a second tab still reloads after the first tab took the update', async ({
