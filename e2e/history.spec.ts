@@ -236,13 +236,15 @@ test('has no serious accessibility violations, empty or with data', async ({ pag
   expect(await seriousViolations(page)).toEqual([])
 })
 
+/** 600 records, a quarter of them Gift and the rest Food: long enough to be windowed. */
+const giftsAmongFood = Array.from({ length: 600 }, (_, n) =>
+  seedRecord(n, { category: n % 4 === 0 ? 'Gift' : 'Food' }),
+)
+
 test('a list that grows past 200 rows under a scrolled page shows rows in its first frame', async ({
   page,
 }) => {
-  const list = Array.from({ length: 600 }, (_, n) =>
-    seedRecord(n, { category: n % 4 === 0 ? 'Gift' : 'Food' }),
-  )
-  const history = await openWith(page, list)
+  const history = await openWith(page, giftsAmongFood)
   await history.category.selectOption('Gift')
   await expect(history.count(150)).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -307,10 +309,7 @@ test('a description of only spaces reads as none: "-" in the history, the catego
 test('leaving the edit form of a row deep in a filtered list returns to that row, filters kept', async ({
   page,
 }) => {
-  const list = Array.from({ length: 600 }, (_, n) =>
-    seedRecord(n, { category: n % 4 === 0 ? 'Gift' : 'Food' }),
-  )
-  const history = await openWith(page, list)
+  const history = await openWith(page, giftsAmongFood)
   const form = new TransactionFormPage(page)
   await history.category.selectOption('Food')
   await history.sortButton('Amount').click()

@@ -10,14 +10,19 @@ async function signedIn(page: Page): Promise<void> {
 test.describe('the Menu button on a 375 px screen', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
-  test('Escape closes the open menu and leaves focus on the Menu button', async ({ page }) => {
+  /** Signed in on the dashboard, the Menu button opened with Enter. */
+  async function openMenuByKeyboard(page: Page) {
     await signedIn(page)
     await page.goto('/dashboard')
     const nav = new NavBar(page)
     const menu = nav.root.getByRole('button', { name: 'Menu' })
-
     await menu.focus()
     await page.keyboard.press('Enter')
+    return { nav, menu }
+  }
+
+  test('Escape closes the open menu and leaves focus on the Menu button', async ({ page }) => {
+    const { nav, menu } = await openMenuByKeyboard(page)
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await expect(nav.link('Dashboard')).toBeFocused()
@@ -31,13 +36,7 @@ test.describe('the Menu button on a 375 px screen', () => {
   test('choosing a link by keyboard closes the menu and puts focus on the new screen’s title', async ({
     page,
   }) => {
-    await signedIn(page)
-    await page.goto('/dashboard')
-    const nav = new NavBar(page)
-    const menu = nav.root.getByRole('button', { name: 'Menu' })
-
-    await menu.focus()
-    await page.keyboard.press('Enter')
+    const { nav, menu } = await openMenuByKeyboard(page)
     await nav.link('Transactions').focus()
     await page.keyboard.press('Enter')
 
