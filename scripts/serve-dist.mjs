@@ -48,6 +48,10 @@ async function fileAt(urlPath) {
   }
   const path = normalize(join(root, decoded))
   if (path !== root && !path.startsWith(root + sep)) return null
+  return existingFile(path)
+}
+
+async function existingFile(path) {
   try {
     const info = await stat(path)
     return info.isFile() ? { path, size: info.size } : null
@@ -119,25 +123,39 @@ const server = createServer(async (req, res) => {
     }
   }
   const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream'
-  // Text goes out gzipped, as from any real host (README, Deploy), so `npm run audit` measures
-  // the transfer sizes people get.
-  const gzip =
-    /^(text\/|application\/(json|manifest)|image\/svg)/.test(type) &&
-    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+  const body = await encodedBody(file, type, req.headers['accept-encoding'] ?? '')
   res.writeHead(200, {
     'Content-Type': type,
-    ...(gzip
-      ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
-      : { 'Content-Length': file.size }),
+    ...(body.encoding && { 'Content-Encoding': body.encoding, Vary: 'Accept-Encoding' }),
+    ...(body.size !== undefined && { 'Content-Length': body.size }),
     'Cache-Control': cache,
   })
   if (req.method === 'HEAD') {
     res.end()
     return
   }
-  const body = createReadStream(file.path)
-  ;(gzip ? body.pipe(createGzip()) : body).pipe(res)
+  body.stream().pipe(res)
 })
+
+/**
+ * Text goes out compressed, as from any real host (README, Deploy), so `npm run audit` measures
+ * the transfer sizes people get: the build's own `.br` or `.gz` beside the file when the browser
+ * takes it (as nginx's gzip_static does), else gzip made on the fly (a build without them).
+ */
+async function encodedBody(file, type, acceptEncoding) {
+  const plain = { size: file.size, stream: () => createReadStream(file.path) }
+  if (!/^(text\/|application\/(json|manifest)|image\/svg)/.test(type)) return plain
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) continue
+    const built = await existingFile(file.path + ext)
+    if (built) return { encoding, size: built.size, stream: () => createReadStream(built.path) }
+  }
+  if (!/\bgzip\b/.test(acceptEncoding)) return plain
+  return { encoding: 'gzip', stream: () => createReadStream(file.path).pipe(createGzip()) }
+}
 
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}`)
