@@ -110,8 +110,16 @@ describe('history search', () => {
     expect(found('1200')).toEqual([120000])
   })
 
+  it('finds an amount as the history shows it, sign, dollar sign and thousands included', () => {
+    expect(found('$1,200.00')).toEqual([120000])
+    expect(found('-$12.5')).toEqual([1250])
+    expect(found('$12.05')).toEqual([1205])
+    expect(found('+$')).toEqual([])
+  })
+
   it('finds nothing when nothing matches', () => {
     expect(found('12.51')).toEqual([])
+    expect(found('$12.51')).toEqual([])
   })
 })
 

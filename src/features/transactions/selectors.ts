@@ -1,18 +1,22 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { RootState } from '../../app/store'
-import { centsToDecimal, type Cents } from '../../lib/money'
+import { centsToDecimal, formatSignedMoney, type Cents } from '../../lib/money'
 import type { HistoryQuery, SortDirection, SortKey } from './historyQuery'
 import type { Transaction } from './model'
 import { summarize } from './summary'
 import { selectAllTransactions } from './transactionsSlice'
 import { compareCategories, compareCategoriesLoosely } from '../../lib/categoryOrder'
 
-/** "12.50 12.5" for 1250, "12.00 12" for 1200: the stored text and how people type it. */
-function amountTexts(cents: Cents): string {
+/**
+ * "12.50 12.5 -$12.50" for an expense of 1250: the stored text, how people type it, and the
+ * amount as the history shows it, so "$1,200" or "-$12.50" copied from a row finds that row.
+ */
+function amountTexts(cents: Cents, type: Transaction['type']): string {
   const decimal = centsToDecimal(cents)
   const short =
     cents % 100 === 0 ? decimal.slice(0, -3) : cents % 10 === 0 ? decimal.slice(0, -1) : decimal
-  return short === decimal ? decimal : `${decimal} ${short}`
+  const shown = formatSignedMoney(cents, type)
+  return short === decimal ? `${decimal} ${shown}` : `${decimal} ${short} ${shown}`
 }
 
 /** Records never change in place (an edit makes a new object), so each one's lower-cased search
@@ -23,9 +27,9 @@ const searchTexts = new WeakMap<Transaction, string>()
 function searchTextOf(transaction: Transaction): string {
   let text = searchTexts.get(transaction)
   if (text === undefined) {
-    const { description, category, amountCents } = transaction
+    const { description, category, amountCents, type } = transaction
     // Newlines keep a search from matching across two fields; the search box cannot hold one.
-    text = `${description}\n${category}\n${amountTexts(amountCents)}`.toLowerCase()
+    text = `${description}\n${category}\n${amountTexts(amountCents, type)}`.toLowerCase()
     searchTexts.set(transaction, text)
   }
   return text
