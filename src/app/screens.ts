@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
+import { loadCharts } from '../features/dashboard/useCharts'
 import { whenPageIdle } from '../lib/pageIdle'
 import { paths } from './paths'
 
@@ -56,7 +57,7 @@ const named =
 
 export const screens = {
   dashboard: screen(() => {
-    void import(/* webpackChunkName: "charts" */ '../features/dashboard/charts')
+    void loadCharts()
     return import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage')
   }),
   history: screen(() =>

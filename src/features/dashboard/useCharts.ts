@@ -5,7 +5,9 @@ type Charts = typeof import('./charts')
 let loaded: Charts | null = null
 let loading: Promise<Charts> | null = null
 
-function loadCharts(): Promise<Charts> {
+/** Requested beside the dashboard's own chunk (app/screens.ts): when the charts' code is in by
+ * the dashboard's first render, that render draws them, with no pass of empty boxes first. */
+export function loadCharts(): Promise<Charts> {
   loading ??= import(/* webpackChunkName: "charts" */ './charts').then(
     (charts) => (loaded = charts),
   )
