@@ -1,36 +1,20 @@
-import { readRaw, writeRaw } from '../../storage/localStore'
+import { writeRaw } from '../../storage/localStore'
 import { THEME_KEY } from '../../storage/keys'
-import { parseThemeChoice, resolveTheme, type Theme } from './theme'
+import { DARK_QUERY, markedTheme, markPage, wantedTheme } from './pageTheme'
+import type { Theme } from './theme'
 
-const DARK_QUERY = '(prefers-color-scheme: dark)'
 const listeners = new Set<() => void>()
 // Where storage refuses the write (full, disabled), the choice still holds for this visit.
 let unsavedChoice: Theme | null = null
 
-function systemPrefersDark(): boolean {
-  // jsdom and very old browsers have no matchMedia: they get the light theme.
-  return window.matchMedia?.(DARK_QUERY).matches ?? false
-}
-
-function storedChoice(): Theme | null {
-  const raw = readRaw(THEME_KEY)
-  return parseThemeChoice(raw.ok ? raw.value : null)
-}
-
-/** The theme the choice and the system ask for; storage is read afresh, so it stays the one
- * source of truth across tabs. */
-function wantedTheme(): Theme {
-  return resolveTheme(unsavedChoice ?? storedChoice(), systemPrefersDark())
-}
-
 /** The theme on screen. Read from the page itself, so whatever reads colours from the style
  * sheet (the charts) always agrees with it. */
 export function appliedTheme(): Theme {
-  return parseThemeChoice(document.documentElement.dataset.theme ?? null) ?? wantedTheme()
+  return markedTheme() ?? wantedTheme(unsavedChoice)
 }
 
 function applyWantedTheme(): void {
-  document.documentElement.dataset.theme = wantedTheme()
+  markPage(wantedTheme(unsavedChoice))
   listeners.forEach((listener) => listener())
 }
 
