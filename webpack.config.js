@@ -35,6 +35,44 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ')
 
+// The entry of a tiny classic script that sets the saved theme on <html> before the first paint
+// (src/features/theme/beforePaint.ts). The stylesheet paints the page as soon as it is in, before
+// the deferred scripts run; the policy allows no inline script, so this one is a file of its own.
+const BEFORE_PAINT = 'theme'
+
+/**
+ * Makes the entry `chunkName`'s script a classic one (no `defer`) and puts it first after the
+ * head's meta tags, before the deferred scripts and the stylesheet: it runs as soon as it arrives,
+ * without waiting for the stylesheet, while the parser's lookahead fetches the rest meanwhile.
+ * @param {string} chunkName
+ * @returns {import('webpack').WebpackPluginInstance}
+ */
+function blockingHeadScript(chunkName) {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('blockingHeadScript', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+          'blockingHeadScript',
+          (data) => {
+            const files = [...(compilation.namedChunks.get(chunkName)?.files ?? [])]
+            const srcs = files.map((file) => `${data.publicPath}${file}`)
+            const isOurs = (/** @type {import('html-webpack-plugin').HtmlTagObject} */ tag) =>
+              tag.tagName === 'script' && srcs.includes(String(tag.attributes.src))
+            const ours = data.headTags.filter(isOurs)
+            if (ours.length !== 1) throw new Error(`No one <script> for the ${chunkName} entry`)
+            ours[0].attributes.defer = false
+            const rest = data.headTags.filter((tag) => !isOurs(tag))
+            const firstNotMeta = rest.findIndex((tag) => tag.tagName !== 'meta')
+            rest.splice(firstNotMeta === -1 ? rest.length : firstNotMeta, 0, ours[0])
+            data.headTags = rest
+            return data
+          },
+        )
+      })
+    },
+  }
+}
+
 /**
  * @param {Record<string, unknown>} _env
  * @param {{ mode?: 'development' | 'production' | 'none' }} argv
@@ -50,7 +88,15 @@ module.exports = (_env, argv) => {
 
   return {
     mode: isProd ? 'production' : 'development',
-    entry: path.resolve(__dirname, 'src/index.tsx'),
+    entry: {
+      main: path.resolve(__dirname, 'src/index.tsx'),
+      // Production only: in development style-loader puts the styles in with the app's script,
+      // so nothing is painted before startTheme runs (and the dev server would add its client to
+      // this entry too).
+      ...(isProd
+        ? { [BEFORE_PAINT]: path.resolve(__dirname, 'src/features/theme/beforePaint.ts') }
+        : {}),
+    },
     output: {
       path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
       filename: isProd ? '[name].[contenthash].js' : '[name].js',
@@ -128,6 +174,7 @@ module.exports = (_env, argv) => {
       }),
       ...(isProd
         ? [
+            blockingHeadScript(BEFORE_PAINT),
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash].css',
               chunkFilename: '[name].[contenthash].css',

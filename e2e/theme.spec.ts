@@ -126,6 +126,36 @@ for (const scheme of ['light', 'dark'] as const) {
   })
 }
 
+// The first paint comes as soon as the stylesheet is in, before the app's deferred scripts run.
+// With those scripts refused, what shows is what that first paint shows.
+const firstPaints = [
+  { system: 'dark', saved: 'light' },
+  { system: 'light', saved: 'dark' },
+  { system: 'dark', saved: null },
+] as const
+for (const { system, saved } of firstPaints) {
+  test(`before the app's scripts run, a ${system} system with ${saved ?? 'nothing'} saved paints ${saved ?? system}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: system })
+    if (saved) await page.addInitScript((theme) => localStorage.setItem('theme', theme), saved)
+    const refused: string[] = []
+    await page.route(/\/(main|vendor)\.[0-9a-f]{16,}\.js$/, (route) => {
+      refused.push(new URL(route.request().url()).pathname)
+      return route.abort()
+    })
+
+    await page.goto('/login')
+    expect(refused).toHaveLength(2)
+    await expect(page.locator('#root')).toBeEmpty()
+    await expect(page.locator('html')).toHaveCSS(
+      'background-color',
+      pageBackground[saved ?? system],
+    )
+    expect(await themeState(page)).toEqual({ applied: saved ?? system, stored: saved })
+  })
+}
+
 test('the choice outlasts a reload and wins over the system preference', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/login')

@@ -1,5 +1,5 @@
-// Where the theme comes from and where it goes on the page, without state, so that any script
-// of the page can share it with the theme store and agree with it.
+// Where the theme comes from and where it goes on the page, without state: the theme store and
+// the head script that runs before the first paint (beforePaint.ts) both use it, so they agree.
 import { THEME_KEY } from '../../storage/keys'
 import { readRaw } from '../../storage/localStore'
 import { parseThemeChoice, resolveTheme, type Theme } from './theme'

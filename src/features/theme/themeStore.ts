@@ -30,8 +30,9 @@ export function subscribeTheme(listener: () => void): () => void {
   }
 }
 
-/** Applies the theme before the first render, then follows the system's preference (while
- * nothing is chosen) and choices made in other tabs. */
+/** Applies the theme before the first render (in a production build, beforePaint.ts did so
+ * already before the first paint), then follows the system's preference (while nothing is
+ * chosen) and choices made in other tabs. */
 export function startTheme(): void {
   applyWantedTheme()
   window.matchMedia?.(DARK_QUERY).addEventListener('change', applyWantedTheme)
