@@ -64,6 +64,24 @@ test('after one visit to /login only, every screen works offline, charts include
   }
 })
 
+test('offline, the head script that paints the saved theme comes from the precache', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login')
+  await new AppShell(page).waitForOfflineReady()
+  // The one classic script, run before the first paint (webpack.config.js, blockingHeadScript).
+  const src = await page.locator('head > script:not([defer])').getAttribute('src')
+  expect(src).toMatch(/^\/theme\.[0-9a-f]+\.js$/)
+
+  await context.setOffline(true)
+  const headScript = page.waitForResponse((response) => new URL(response.url()).pathname === src)
+  await page.reload()
+  const response = await headScript
+  expect(response.ok()).toBe(true)
+  expect(response.fromServiceWorker()).toBe(true)
+})
+
 test('offline, a reload or link keeps working when its search or record id holds a dot', async ({
   page,
   context,
