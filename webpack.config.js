@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin')
 const CopyWebpackPlugin = require('copy-webpack-plugin')
 const { GenerateSW } = require('workbox-webpack-plugin')
 const CompressionPlugin = require('compression-webpack-plugin')
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin')
 const zlib = require('node:zlib')
 
 const publicDir = path.resolve(__dirname, 'public')
@@ -240,6 +241,9 @@ module.exports = (_env, argv) => {
         : []),
     ],
     optimization: {
+      // Terser for the scripts ('...', webpack's default) and cssnano for the styles, which
+      // webpack leaves as written, comments and all.
+      minimizer: ['...', new CssMinimizerPlugin()],
       splitChunks: {
         cacheGroups: {
           // The packages the entry needs, as a script of their own: a start evaluates the two
