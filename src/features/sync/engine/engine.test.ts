@@ -218,6 +218,27 @@ describe('the sync engine', () => {
     replica.replication?.push.emit('paused')
     expect(report.mock.calls).toEqual([['syncing']])
     replica.replication?.pull.emit('paused')
+    await idle()
     expect(report.mock.calls).toEqual([['syncing'], ['upToDate']])
+  })
+
+  it('says "Up to date" only once storage shows what replication wrote', async () => {
+    const { report } = start([])
+    await idle()
+    const shownWhenUpToDate: unknown[] = []
+    report.mockImplementation((status) => {
+      if (status === 'upToDate') shownWhenUpToDate.push(stored())
+    })
+    // Replication pauses having written a record the replica's live feed has not reported yet.
+    replica.write(edited(transaction('r1', T2), '1-b'))
+    replica.replication?.push.emit('paused')
+    replica.replication?.pull.emit('paused')
+    await idle()
+    expect(shownWhenUpToDate).toEqual([[transaction('r1', T2)]])
+
+    // The feed's late news of it changes nothing.
+    replica.bring(edited(transaction('r2', T3), '1-c'))
+    await idle()
+    expect(stored()).toEqual([transaction('r1', T2), transaction('r2', T3)])
   })
 })

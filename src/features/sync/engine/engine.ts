@@ -95,6 +95,8 @@ export function startEngine(options: EngineOptions): Engine {
   let stopped = false
   let replication: Sync | null = null
   let watcher: { cancel(): void } | null = null
+  /** The replica's update sequence up to which its changes have been taken in. */
+  let taken: number | string = 0
   // One reconciliation at a time: each decides on what the previous one left.
   let queue: Promise<unknown> = Promise.resolve()
   /** Collections with a reconciliation queued behind changes taken in but not yet written. */
@@ -193,6 +195,58 @@ export function startEngine(options: EngineOptions): Engine {
     for (const { name } of options.collections) await reconcileCollection(name)
   }
 
+  /** Follows the replica's live feed of changes from `taken` on. */
+  function follow() {
+    watcher?.cancel()
+    const feed = local.changes({ since: taken, live: true, include_docs: true, style: 'all_docs' })
+    watcher = feed
+    feed.on('change', (change) => {
+      void enqueue(async () => {
+        // A read since then took it in already: taking an older version after it would show it.
+        if (watcher !== feed) return
+        const name = await take(change)
+        taken = change.seq
+        if (!name || behind.has(name)) return
+        // One reconciliation after the batch replication writes, not one per document: each
+        // rewrites the person's whole list, which made a first sync of thousands take minutes.
+        behind.add(name)
+        void enqueue(() => {
+          behind.delete(name)
+          return reconcileCollection(name)
+        })
+      })
+    })
+  }
+
+  /**
+   * Takes in every change the replica holds that the engine has not, then follows its feed
+   * from there. The feed tells of a change some moments after it is written; this read does
+   * not wait for that. Returns the collections whose records changed.
+   */
+  async function takeNewChanges(): Promise<Set<CollectionName>> {
+    const read = await local.changes({ since: taken, include_docs: true, style: 'all_docs' })
+    const names = new Set<CollectionName>()
+    for (const change of read.results) {
+      const name = await take(change)
+      if (name) names.add(name)
+    }
+    taken = read.last_seq
+    if (!stopped) follow()
+    return names
+  }
+
+  /**
+   * "Up to date" once storage shows everything replication wrote, not when replication pauses
+   * (when the feed may still be telling of it): the recurring catch-up waits for this status,
+   * and occurrences added from a rule older than the server's would bring back one another
+   * device deleted.
+   */
+  async function settleUpToDate(stillUpToDate: () => boolean) {
+    const names = await takeNewChanges()
+    for (const name of new Set([...names, ...behind])) await reconcileCollection(name)
+    if (stillUpToDate()) report('upToDate')
+  }
+
   function lostSession() {
     replication?.cancel()
     replication = null
@@ -218,7 +272,9 @@ export function startEngine(options: EngineOptions): Engine {
           if (!mine()) return
           if (isAuthError(error)) return lostSession()
           const status = pausedStatus(pauses)
-          if (status) report(status)
+          if (status === 'upToDate') {
+            void enqueue(() => settleUpToDate(() => mine() && pausedStatus(pauses) === 'upToDate'))
+          } else if (status) report(status)
         })
     }
     current
@@ -240,32 +296,9 @@ export function startEngine(options: EngineOptions): Engine {
     ) {
       return report('authFailed')
     }
-    const all = await local.changes({ since: 0, include_docs: true, style: 'all_docs' })
-    for (const change of all.results) await take(change)
+    await takeNewChanges()
     await reconcileAll()
     if (stopped) return
-    const feed = local.changes({
-      since: all.last_seq,
-      live: true,
-      include_docs: true,
-      style: 'all_docs',
-    })
-    // A begin after the session ended has a feed from the first still running.
-    watcher?.cancel()
-    watcher = feed
-    feed.on('change', (change) => {
-      void enqueue(async () => {
-        const name = await take(change)
-        if (!name || behind.has(name)) return
-        // One reconciliation after the batch replication writes, not one per document: each
-        // rewrites the person's whole list, which made a first sync of thousands take minutes.
-        behind.add(name)
-        void enqueue(() => {
-          behind.delete(name)
-          return reconcileCollection(name)
-        })
-      })
-    })
     // Replication still starts (it retries): a server that answered is not offline.
     if (session.kind !== 'ok') report(session.kind === 'offline' ? 'offline' : 'error')
     replicate()

@@ -58,7 +58,8 @@ class FakeSync extends FakeEmitter {
 /**
  * The local replica in memory, for driving the engine without IndexedDB: what it holds at the
  * first read, the writes the engine makes, and what each write's result is; `bring` is a change
- * replication brought in.
+ * replication brought in, `write` one whose news has not reached the live feeds yet. Reads of
+ * the changes see both, by sequence.
  */
 export class FakeReplica {
   /** The documents the first read of the replica's changes finds. */
@@ -67,6 +68,7 @@ export class FakeReplica {
   readonly writes: PouchDoc[][] = []
   /** Documents whose next write loses a race with a change replication just brought. */
   readonly conflicting = new Set<string>()
+  private readonly brought: PouchDoc[] = []
   private readonly feeds: FakeEmitter[] = []
   readonly replications: FakeSync[] = []
   private gate: Promise<void> = Promise.resolve()
@@ -78,9 +80,15 @@ export class FakeReplica {
     return release
   }
 
+  /** Replication writes `doc` into the replica; the live feeds have not read it yet. */
+  write(doc: PouchDoc): Change {
+    this.brought.push(doc)
+    return { id: doc._id, seq: this.log().length, changes: [{ rev: String(doc._rev) }], doc }
+  }
+
   /** Replication writes `doc` into the replica: every live feed of its changes says so. */
   bring(doc: PouchDoc): void {
-    const change: Change = { id: doc._id, seq: 0, changes: [{ rev: String(doc._rev) }], doc }
+    const change = this.write(doc)
     for (const feed of this.feeds) feed.emit('change', change)
   }
 
@@ -88,20 +96,22 @@ export class FakeReplica {
     return this.replications.at(-1)
   }
 
+  private log(): PouchDoc[] {
+    return [...this.held, ...this.brought]
+  }
+
   asDatabase(): Database {
-    const changes = (options: { live?: boolean }) => {
+    const changes = (options: { since: number | string; live?: boolean }) => {
       if (options.live) {
         const feed = new FakeEmitter()
         this.feeds.push(feed)
         return feed
       }
-      const results: Change[] = this.held.map((doc, seq) => ({
-        id: doc._id,
-        seq,
-        changes: [{ rev: String(doc._rev) }],
-        doc,
-      }))
-      return this.gate.then(() => ({ results, last_seq: results.length }))
+      const log = this.log()
+      const results: Change[] = log
+        .map((doc, i) => ({ id: doc._id, seq: i + 1, changes: [{ rev: String(doc._rev) }], doc }))
+        .slice(Number(options.since))
+      return this.gate.then(() => ({ results, last_seq: log.length }))
     }
     const bulkDocs = async (docs: PouchDoc[]): Promise<BulkResult[]> => {
       this.writes.push(docs)
