@@ -22,6 +22,8 @@ const featureApi = {
   // This app's own file formats, which import reads back.
   export: ['csv.ts', 'csvFormat.ts', 'jsonBackup.ts'],
   recurring: ['model.ts', 'recurringSlice.ts', 'recurringThunks.ts'],
+  // Its states, which the recurring catch-up waits on.
+  sync: ['syncSlice.ts'],
   transactions: [
     'formValues.ts',
     'model.ts',

@@ -10,13 +10,15 @@ import type { AppStartListening } from './listeners'
  * bring an occurrence both devices added while apart; and, after one that storage refused, when
  * the person changes their transactions here (a delete may have freed the space it needed); and
  * when Undo brings a stopped rule back, as its next occurrence may have come due meanwhile
- * (stopped just before midnight, undone just after). The page's own moments (visible again,
- * local midnight) are in app/catchUpClock.ts.
+ * (stopped just before midnight, undone just after); and when it no longer waits for sync to
+ * bring what the server holds (every run meanwhile was held). The page's own moments (visible
+ * again, local midnight) are in app/catchUpClock.ts.
  */
 export function startCatchUpListening(startListening: AppStartListening): void {
   startListening({
-    predicate: (action, state) =>
+    predicate: (action, state, previous) =>
       isAnyOf(rulesLoaded)(action) ||
+      (previous.catchUp.status === 'awaitingSync' && state.catchUp.status !== 'awaitingSync') ||
       (isCollectionChange()(action) &&
         action.meta.origin === 'remote' &&
         action.meta.collection !== 'budgets') ||

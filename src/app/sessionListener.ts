@@ -22,7 +22,8 @@ export function personKeys(ownerId: string): string[] {
 /**
  * Whenever someone is signed in here (at start, by a form, or following another tab), their
  * collections are opened from storage and their set-aside data listed. The one place that
- * loads a person's records, in the same task as the sign-in.
+ * loads a person's records, in the same task as the sign-in. Their sync settings come first:
+ * loading the rules runs the recurring catch-up, which with sync on waits for the server's.
  */
 export function startSessionListening(startListening: AppStartListening): void {
   startListening({
@@ -30,10 +31,10 @@ export function startSessionListening(startListening: AppStartListening): void {
     effect: (_action, { dispatch, getState }) => {
       const user = selectCurrentUser(getState())
       if (!user) return
-      for (const collection of persistedCollections) dispatch(collection.load(user.id))
-      dispatch(backupsListed(listBackups(personKeys(user.id))))
       const sync = readSyncSettings(user.id)
       dispatch(syncSettingsFound(sync && { server: sync.server, username: sync.username }))
+      for (const collection of persistedCollections) dispatch(collection.load(user.id))
+      dispatch(backupsListed(listBackups(personKeys(user.id))))
     },
   })
 }

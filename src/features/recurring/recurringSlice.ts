@@ -1,10 +1,17 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { IsoDate } from '../../lib/dates'
 import { createCollectionSlice } from '../../storage/collectionSlice'
 import type { ItemList } from '../../storage/itemList'
 import type { RecordListSpec } from '../../storage/recordList'
 import { collectionChange } from '../../storage/storageEvents'
 import { userLoggedOut } from '../auth/authSlice'
+import {
+  syncSettingsFound,
+  syncSignInRefused,
+  syncStatusChanged,
+  syncTurnedOff,
+  type SyncStatus,
+} from '../sync/syncSlice'
 import { compareRules, ruleFromRecord, ruleIdentity, type RecurringRule } from './model'
 
 export type RulesState = ItemList<RecurringRule>
@@ -43,11 +50,25 @@ export default recurringSlice
  * failed (told to the person) until the next run. It runs at start, after sign-in, when the
  * tab becomes visible, at local midnight and when another device's rules or occurrences
  * arrive; `lastRunOn` is the local date it last completed for.
+ *
+ * With sync on it is awaitingSync from each start of sync until sync has brought what the
+ * server holds, or says it cannot (offline, sign-in failed, error), and then runs. The rules
+ * here may be older than the server's: another device may have added an occurrence, moved the
+ * rule on and deleted that occurrence since, and adding it again from the old rule (under a new
+ * id) would bring it back on every device.
  */
 export type CatchUpState =
   | { status: 'idle'; lastRunOn: IsoDate | null }
+  | { status: 'awaitingSync'; lastRunOn: IsoDate | null }
   | { status: 'running'; lastRunOn: IsoDate | null }
   | { status: 'failed'; lastRunOn: IsoDate | null; message: string }
+
+/** Sync statuses while what the server holds may still be on its way. */
+const ARRIVING: readonly SyncStatus[] = ['connecting', 'syncing']
+
+function released(state: CatchUpState): CatchUpState {
+  return state.status === 'awaitingSync' ? { status: 'idle', lastRunOn: state.lastRunOn } : state
+}
 
 const catchUpSlice = createSlice({
   name: 'catchUp',
@@ -63,6 +84,16 @@ const catchUpSlice = createSlice({
       lastRunOn: state.lastRunOn,
       message: action.payload,
     }),
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(syncSettingsFound, (state, action): CatchUpState =>
+        action.payload ? { status: 'awaitingSync', lastRunOn: state.lastRunOn } : released(state),
+      )
+      .addCase(syncStatusChanged, (state, action) =>
+        ARRIVING.includes(action.payload) ? state : released(state),
+      )
+      .addMatcher(isAnyOf(syncSignInRefused, syncTurnedOff, userLoggedOut), released)
   },
 })
 

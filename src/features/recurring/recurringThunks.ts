@@ -101,12 +101,14 @@ export function stopRule(rule: Pick<RecurringRule, 'id' | 'copy'>): AppThunk<Sav
 /**
  * Adds every occurrence that has come due up to `today` as an ordinary transaction, exactly
  * once: whether an occurrence is there is checked on what storage holds at the moment of the
- * write. Then each rule's `next` moves on (never back, whatever another tab wrote).
+ * write. Then each rule's `next` moves on (never back, whatever another tab wrote). Nothing
+ * while it awaits sync (see CatchUpState): it runs when that ends.
  */
 export function catchUp(today: IsoDate = todayIso()): AppThunk {
   return (dispatch, getState, { collectionFor }) => {
     const owner = selectCurrentUser(getState())
-    if (!owner || getState().catchUp.status === 'running') return
+    const { status } = getState().catchUp
+    if (!owner || status === 'running' || status === 'awaitingSync') return
     const rules = selectRules(getState())
     // Without rules nothing comes due: spare a look through every stored transaction.
     if (rules.length === 0) return

@@ -30,4 +30,19 @@ describe('startSyncing', () => {
     ])
     expect(selectAllTransactions(store.getState())).toEqual([])
   })
+
+  it('says "Sync error" rather than "Connecting…" for ever when the stored address is refused', () => {
+    // An address no version of the form accepts, say edited by hand.
+    writeSyncSettings(ada.id, {
+      server: 'ftp://couch.example.com',
+      username: 'ada',
+      deviceId: 'd1',
+      pending: {},
+    })
+    const store = makeStore()
+    store.dispatch(userSignedIn(ada))
+    store.dispatch(startSyncing())
+    expect(runSync).not.toHaveBeenCalled()
+    expect(store.getState().sync.status).toBe('error')
+  })
 })

@@ -118,7 +118,12 @@ export function startSyncing(): AppThunk {
     const owner = selectCurrentUser(getState())
     const settings = owner ? readSyncSettings(owner.id) : null
     const base = settings && baseOf(settings.server)
-    if (!owner || !settings || !base) return stopSync()
+    if (!owner || !settings || !base) {
+      stopSync()
+      // Not "Connecting…" for ever: the recurring catch-up waits while sync says that.
+      if (settings && !base) dispatch(syncStatusChanged('error'))
+      return
+    }
     const collections = COLLECTIONS.map((name) => ({
       name,
       collection: collectionFor(name, owner.id),

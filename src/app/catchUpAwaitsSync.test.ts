@@ -1,0 +1,88 @@
+import { occurrenceAt } from '../features/recurring/calendar'
+import { toDoc } from '../features/sync/docs'
+import { FakeReplica } from '../features/sync/engine/fakeReplica'
+import { openDatabase } from '../features/sync/engine/pouch'
+import { stopSync } from '../features/sync/syncCoordinator'
+import { todayIso } from '../lib/dates'
+import { writeSyncSettings } from '../storage/syncSettings'
+import {
+  record,
+  ruleRecord,
+  seedRules,
+  seedSession,
+  seedTransactions,
+  storedJson,
+} from '../test/fixtures'
+import { makeReadyStore } from '../test/renderWithProviders'
+
+jest.mock('../features/sync/engine/pouch', () => ({ openDatabase: jest.fn() }))
+
+const ada = { id: 'u1', name: 'Ada' }
+const BASE = 'https://couch.example.com'
+const old = record({ userId: ada.id, description: 'Old', date: '2020-01-01' })
+// Due today as this device last saw it. Another device has since added today's occurrence,
+// moved the rule on to next month, and deleted that occurrence.
+const rent = ruleRecord()
+const movedOn = { ...rent, next: occurrenceAt({ every: 'month', start: todayIso() }, 1) }
+
+let replica: FakeReplica
+
+const descriptions = () =>
+  (storedJson(`transactions_${ada.id}`) as { description: string }[]).map((r) => r.description)
+const idle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function serverSays(session: 'signedIn' | 'unreachable') {
+  jest
+    .spyOn(window, 'fetch')
+    .mockImplementation(async () =>
+      session === 'signedIn'
+        ? new Response(JSON.stringify({ ok: true, userCtx: { name: 'ada' } }))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    )
+}
+
+beforeEach(() => {
+  replica = new FakeReplica()
+  jest
+    .mocked(openDatabase)
+    .mockImplementation((name) =>
+      name.startsWith(BASE) ? new FakeReplica().asDatabase() : replica.asDatabase(),
+    )
+  seedSession(ada)
+  seedTransactions(ada.id, [old])
+  seedRules(ada.id, [rent])
+  writeSyncSettings(ada.id, { server: BASE, username: 'ada', deviceId: 'b', pending: {} })
+  // This device synced the rule before, as it was then.
+  replica.held = [{ ...toDoc('recurring', rent, 'a', String(rent.updatedAt)), _rev: '1-a' }]
+})
+
+afterEach(() => {
+  stopSync()
+  jest.restoreAllMocks()
+})
+
+describe('the catch-up of recurring transactions with sync on', () => {
+  it('waits for what the server holds, so an occurrence another device deleted stays deleted', async () => {
+    serverSays('signedIn')
+    const { store } = await makeReadyStore()
+    await idle()
+    expect(descriptions()).toEqual(['Old'])
+    expect(store.getState().catchUp.status).toBe('awaitingSync')
+
+    replica.bring({ ...toDoc('recurring', movedOn, 'a', String(rent.updatedAt)), _rev: '2-b' })
+    replica.replication?.push.emit('paused')
+    replica.replication?.pull.emit('paused')
+    await idle()
+    expect(store.getState().sync.status).toBe('upToDate')
+    expect(store.getState().catchUp.status).toBe('idle')
+    expect(descriptions()).toEqual(['Old'])
+  })
+
+  it('adds what came due once the server cannot be reached', async () => {
+    serverSays('unreachable')
+    const { store } = await makeReadyStore()
+    await idle()
+    expect(store.getState().sync.status).toBe('offline')
+    expect(descriptions()).toEqual(['Old', 'Flat'])
+  })
+})
