@@ -141,6 +141,28 @@ describe('the sync engine', () => {
     setItem.mockRestore()
   })
 
+  it("keeps an edit made while sync was not running on top of another device's version, though that device's clock is ahead", async () => {
+    // Another device, its clock an hour ahead, made r1; it reached storage here.
+    replica.held = [edited(transaction('r1', T3), '1-x')]
+    start([])
+    await idle()
+    expect(stored()).toEqual([transaction('r1', T3)])
+    await engine?.stop()
+
+    // Sync is not running (the page reloaded, or signing in to the server failed) when the
+    // person edits r1; by this device's clock, earlier than the version it edits.
+    start([transaction('r1', T2, '9.00')])
+    await idle()
+    expect(stored()).toEqual([transaction('r1', T2, '9.00')])
+    expect(lastWrite()).toEqual([
+      expect.objectContaining({
+        _rev: '1-x',
+        record: expect.objectContaining({ amount: '9.00' }),
+        updatedAt: '2026-03-01T12:00:00.001Z',
+      }),
+    ])
+  })
+
   it('writes nothing to storage once stopped, even if the replica is read after', async () => {
     replica.held = [edited(transaction('r1', T1), '1-x')]
     const release = replica.holdFirstRead()

@@ -7,6 +7,7 @@ import { fromDoc, toDoc, toTombstone } from '../docs'
 import { reconcile, type Push, type RemoteVersion } from '../reconcile'
 import type { SyncStatus } from '../syncSlice'
 import { userDbName } from '../userDbName'
+import { agreedRevisions } from './agreedRevisions'
 import { settleConflict } from './conflicts'
 import {
   openDatabase,
@@ -89,8 +90,9 @@ export function startEngine(options: EngineOptions): Engine {
     options.collections.map(({ name }) => [name, new Map()]),
   )
   /** The revision storage last agreed with, per collection and record key (see reconcile). */
-  const agreedRevs = new Map<CollectionName, Map<string, string>>(
-    options.collections.map(({ name }) => [name, new Map()]),
+  const agreed = agreedRevisions(
+    local,
+    options.collections.map(({ name }) => name),
   )
   let stopped = false
   let replication: Sync | null = null
@@ -131,7 +133,6 @@ export function startEngine(options: EngineOptions): Engine {
   /** Writes the pushes to the replica; returns the keys whose write failed. */
   async function push(name: CollectionName, pushes: Push[]): Promise<Set<string>> {
     const failed = new Set<string>()
-    const agreed = agreedRevs.get(name)
     if (pushes.length === 0) return failed
     const docs = pushes.map((entry): PouchDoc => {
       const doc = entry.record
@@ -144,7 +145,7 @@ export function startEngine(options: EngineOptions): Engine {
     results.forEach((result, i) => {
       if ('ok' in result) {
         absorb({ ...docs[i], _rev: result.rev })
-        agreed?.set(pushes[i].key, result.rev)
+        agreed.agree(name, pushes[i].key, result.rev)
       } else failed.add(pushes[i].key)
     })
     return failed
@@ -154,9 +155,8 @@ export function startEngine(options: EngineOptions): Engine {
   async function reconcileCollection(name: CollectionName) {
     const synced = options.collections.find((entry) => entry.name === name)
     const remoteVersions = versions.get(name)
-    const agreed = agreedRevs.get(name)
     // After stop() the next person may be signed in here: their storage is not this owner's.
-    if (stopped || !synced || !remoteVersions || !agreed) return
+    if (stopped || !synced || !remoteVersions) return
     const pending = options.pendingChanges(name)
     let pushes: Push[] = []
     let settled: string[] = []
@@ -169,7 +169,7 @@ export function startEngine(options: EngineOptions): Engine {
         deletions: pending,
         fileUnder: (record) => synced.collection.fileUnder?.(record, ownerId) ?? record,
         isReadable: (record) => synced.collection.isReadable(record),
-        base: agreed,
+        base: agreed.of(name),
       })
       pushes = result.pushes
       settled = result.settled
@@ -179,7 +179,7 @@ export function startEngine(options: EngineOptions): Engine {
     if (written.ok) {
       for (const key of agreeing) {
         const rev = remoteVersions.get(key)?.rev
-        if (rev) agreed.set(key, rev)
+        if (rev) agreed.agree(name, key, rev)
       }
     }
     const failed = await push(name, pushes)
@@ -189,6 +189,8 @@ export function startEngine(options: EngineOptions): Engine {
       name,
       pending.filter((change) => done.has(change.key)),
     )
+    // Once per reconciliation, not per record: replication brings records in bursts.
+    await agreed.save()
   }
 
   async function reconcileAll() {
@@ -309,6 +311,7 @@ export function startEngine(options: EngineOptions): Engine {
   // left the status at Offline, and only a check of the session puts it right.
   const online = () => (replication ? replicate() : void enqueue(begin))
   window.addEventListener('online', online)
+  void enqueue(() => agreed.load())
   void enqueue(begin)
 
   return {

@@ -59,7 +59,7 @@ class FakeSync extends FakeEmitter {
  * The local replica in memory, for driving the engine without IndexedDB: what it holds at the
  * first read, the writes the engine makes, and what each write's result is; `bring` is a change
  * replication brought in, `write` one whose news has not reached the live feeds yet. Reads of
- * the changes see both, by sequence.
+ * the changes see both, by sequence. Local documents (`_local/…`) live apart, as in PouchDB.
  */
 export class FakeReplica {
   /** The documents the first read of the replica's changes finds. */
@@ -68,6 +68,8 @@ export class FakeReplica {
   readonly writes: PouchDoc[][] = []
   /** Documents whose next write loses a race with a change replication just brought. */
   readonly conflicting = new Set<string>()
+  /** The local documents, by id. */
+  readonly localDocs = new Map<string, PouchDoc>()
   private readonly brought: PouchDoc[] = []
   private readonly feeds: FakeEmitter[] = []
   readonly replications: FakeSync[] = []
@@ -123,12 +125,32 @@ export class FakeReplica {
         return { ok: true, id: doc._id, rev: `${generation}-w` }
       })
     }
+    const get = async (id: string) => {
+      const doc = this.localDocs.get(id)
+      if (!doc) throw Object.assign(new Error('missing'), { status: 404 })
+      return structuredClone(doc)
+    }
+    const put = async (doc: PouchDoc) => {
+      const current = this.localDocs.get(doc._id)?._rev
+      if (doc._rev !== current) throw Object.assign(new Error('conflict'), { status: 409 })
+      const rev = `0-${Number.parseInt(current?.slice(2) ?? '0', 10) + 1}`
+      this.localDocs.set(doc._id, structuredClone({ ...doc, _rev: rev }))
+      return { ok: true, id: doc._id, rev }
+    }
     const sync = () => {
       const replication = new FakeSync()
       this.replications.push(replication)
       return replication
     }
     const done = async () => undefined
-    return { changes, bulkDocs, sync, close: done, destroy: done } as unknown as Database
+    return {
+      changes,
+      bulkDocs,
+      get,
+      put,
+      sync,
+      close: done,
+      destroy: done,
+    } as unknown as Database
   }
 }

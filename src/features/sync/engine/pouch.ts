@@ -50,6 +50,9 @@ export type Sync = Emitter<{
 
 export interface Database {
   get(id: string, options: { open_revs: 'all' }): Promise<{ ok?: PouchDoc }[]>
+  /** Rejects with `{ status: 404 }` when there is no such document. */
+  get(id: string): Promise<PouchDoc>
+  put(doc: PouchDoc): Promise<{ ok: true; id: string; rev: string }>
   bulkDocs(docs: PouchDoc[]): Promise<BulkResult[]>
   changes(options: {
     since: number | string

@@ -1,0 +1,59 @@
+import type { CollectionName } from '../../../storage/keys'
+import type { Database } from './pouch'
+
+// The replica revision storage last agreed with, per collection and record key (see
+// reconcile.ts: a record that differs from it was changed here, on top of it). Kept in the
+// replica as a local document, which replication never sends and which goes with the replica
+// when sync is turned off. In memory alone it was lost on every reload or restart of sync, and
+// an edit made meanwhile (signing in to the server failed, the tab was reloaded) on another
+// device's record was then decided by the two devices' clocks, and could lose.
+
+const DOC_ID = '_local/agreed-revisions'
+
+type Kept = Partial<Record<CollectionName, Record<string, string>>>
+
+export interface AgreedRevisions {
+  /** Reads what an earlier run kept: once, before the first reconciliation. */
+  load(): Promise<void>
+  of(name: CollectionName): ReadonlyMap<string, string>
+  agree(name: CollectionName, key: string, rev: string): void
+  /** Keeps them, when any changed since they were last kept. */
+  save(): Promise<void>
+}
+
+export function agreedRevisions(db: Database, names: readonly CollectionName[]): AgreedRevisions {
+  const byName = new Map(names.map((name) => [name, new Map<string, string>()]))
+  let changed = false
+  // Missing (never kept) or unreadable: nothing is known, and times decide, as before.
+  const read = () => db.get(DOC_ID).catch(() => null)
+
+  return {
+    async load() {
+      const kept = (await read())?.revs as Kept | undefined
+      for (const [name, agreed] of byName) {
+        for (const [key, rev] of Object.entries(kept?.[name] ?? {})) {
+          if (typeof rev === 'string') agreed.set(key, rev)
+        }
+      }
+    },
+    of: (name) => byName.get(name) ?? new Map(),
+    agree(name, key, rev) {
+      const agreed = byName.get(name)
+      if (!agreed || agreed.get(key) === rev) return
+      agreed.set(key, rev)
+      changed = true
+    },
+    async save() {
+      if (!changed) return
+      changed = false
+      const revs: Kept = Object.fromEntries(
+        [...byName].map(([name, agreed]) => [name, Object.fromEntries(agreed)]),
+      )
+      const current = await read()
+      await db
+        .put({ _id: DOC_ID, ...(current ? { _rev: current._rev } : {}), revs })
+        // Sync goes on either way; the next save tries again.
+        .catch(() => (changed = true))
+    },
+  }
+}
