@@ -44,6 +44,49 @@ function descriptions(page: Page, userId = ada.id): Promise<string[]> {
   )
 }
 
+function rentDates(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '[]') as { date: string }[])
+        .map((r) => r.date)
+        .sort(),
+    `transactions_${ada.id}`,
+  )
+}
+
+function nextRent(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { next: string }[])[0]?.next,
+    `recurring_${ada.id}`,
+  )
+}
+
+/** The transactions' agreed revisions the device keeps in its replica (a PouchDB local
+ * document in IndexedDB), or null once the replica is gone. */
+function keptAgreed(page: Page): Promise<Record<string, string> | null> {
+  return page.evaluate(async (name) => {
+    // Opening a database that is not there would create it.
+    if (!(await indexedDB.databases()).some((db) => db.name === name)) return null
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name)
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const doc = await new Promise<{ revs?: { transactions?: Record<string, string> } }>(
+      (resolve, reject) => {
+        const request = db
+          .transaction('local-store')
+          .objectStore('local-store')
+          .get('_local/agreed-revisions')
+        request.onsuccess = () => resolve(request.result ?? {})
+        request.onerror = () => reject(request.error)
+      },
+    )
+    db.close()
+    return doc.revs?.transactions ?? {}
+  }, `_pouch_finance-tracker-${ada.id}`)
+}
+
 test('turning sync on merges what each device already holds', async ({ browser }, testInfo) => {
   const username = await serverUser(testInfo)
   const a = await device(browser, [seedRecord(1, { description: 'From A' })])
@@ -214,6 +257,94 @@ test("deleting or editing the other device's record sticks, though that device's
   await history.goto()
   await expect(history.count(1)).toBeVisible()
   await expect(history.row('Dinner out')).toHaveCount(1)
+})
+
+test('an occurrence deleted on one device is not added again by one that opens with an older copy of its rule', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser)
+  const b = await device(browser)
+  for (const { context } of [a, b]) await context.clock.setFixedTime('2026-03-10T10:00:00')
+  await turnOnSync(a.page, username)
+  await turnOnSync(b.page, username)
+  const formA = new TransactionFormPage(a.page)
+  await formA.gotoAdd()
+  await formA.fill({ amount: '900', category: 'Rent', description: 'Rent', date: '2026-03-05' })
+  await a.page.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Every month' })
+  await formA.save.click()
+  await expect.poll(() => rentDates(b.page), LIVE).toEqual(['2026-03-05'])
+  await expect.poll(() => nextRent(b.page), LIVE).toBe('2026-04-05')
+  await b.page.close()
+
+  // A month on, A adds the next occurrence, and the person deletes it there.
+  await a.context.clock.setFixedTime('2026-04-06T10:00:00')
+  const historyA = new HistoryPage(a.page)
+  await historyA.goto()
+  await expect(historyA.count(2)).toBeVisible(LIVE)
+  const added = (await formA.stored(ada.id))?.find((record) => record.date === '2026-04-05')
+  await formA.gotoEdit(String(added?.id))
+  await formA.delete.click()
+  await formA.dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(historyA.count(1)).toBeVisible()
+  await new SettingsPage(a.page).goto()
+  await expect(new SettingsPage(a.page).status).toHaveText('Up to date', LIVE)
+
+  // B opens later that day with the rule as it last saw it, due on the 5th. (At the same
+  // millisecond its occurrence would take the id A's had, and the deletion would win.)
+  await b.context.clock.setFixedTime('2026-04-06T11:00:00')
+  const reopened = await b.context.newPage()
+  const settingsB = new SettingsPage(reopened)
+  await settingsB.goto()
+  await expect(settingsB.status).toHaveText('Up to date', LIVE)
+  expect(await rentDates(reopened)).toEqual(['2026-03-05'])
+  expect(await nextRent(reopened)).toBe('2026-05-05')
+  const live = (await readServerDocs(username)).filter((doc) => !doc._deleted)
+  expect(live.map((doc) => (doc.record as { date?: string }).date).filter(Boolean)).toEqual([
+    '2026-03-05',
+  ])
+})
+
+test("an edit made while sync could not sign in stays on top of the other device's version, though that device's clock is ahead", async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser)
+  const b = await device(browser)
+  await a.context.clock.setFixedTime(new Date(Date.now() + 60 * 60_000))
+  await turnOnSync(a.page, username)
+  await turnOnSync(b.page, username)
+  const formA = new TransactionFormPage(a.page)
+  await formA.gotoAdd()
+  await formA.fill({ amount: '12', category: 'Food', description: 'Lunch' })
+  await formA.save.click()
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Lunch'])
+  await expect.poll(async () => Object.keys((await keptAgreed(b.page)) ?? {}), LIVE).toHaveLength(1)
+
+  // B opens again after the server's session ended, and the person edits the record then.
+  await b.context.clearCookies()
+  await b.page.reload()
+  const settingsB = new SettingsPage(b.page)
+  await expect(settingsB.status).toHaveText('Sync sign-in failed', LIVE)
+  const historyB = new HistoryPage(b.page)
+  await historyB.goto()
+  await historyB.row('Lunch').getByRole('link', { name: 'Edit' }).click()
+  const formB = new TransactionFormPage(b.page)
+  await formB.fill({ description: 'Lunch with Ada' })
+  await formB.update.click()
+  await expect(historyB.row('Lunch with Ada')).toHaveCount(1)
+
+  await settingsB.goto()
+  await settingsB.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD)
+  await expect(settingsB.status).toHaveText('Up to date', LIVE)
+  for (const { page } of [a, b]) {
+    await expect.poll(() => descriptions(page), LIVE).toEqual(['Lunch with Ada'])
+  }
+
+  // Turning sync off forgets them with the rest of this device's copy of the server's data.
+  await settingsB.turnOff.click()
+  await expect(settingsB.status).toHaveText('Sync is off')
+  await expect.poll(() => keptAgreed(b.page), LIVE).toBeNull()
 })
 
 test('a wrong password says "Sync sign-in failed" and sends nothing', async ({
