@@ -1,4 +1,4 @@
-import { currentSession, signIn, signOut } from './couchSession'
+import { currentSession, SESSION_TIMEOUT_MS, signIn, signOut } from './couchSession'
 
 const BASE = 'https://app.example.com/couchdb'
 
@@ -13,7 +13,23 @@ function failWith(error: Error) {
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.reject(error))
 }
 
-afterEach(() => jest.restoreAllMocks())
+/** A server that takes the request and never answers: only the request's signal ends it, as
+ * it ends a real fetch. */
+function neverAnswer() {
+  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(
+    (_url, init) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        ),
+      ),
+  )
+}
+
+afterEach(() => {
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
 
 describe('signIn', () => {
   it('posts the name and password as JSON to _session, with cookies, and reports the name', async () => {
@@ -102,6 +118,17 @@ describe('currentSession', () => {
   it('reports a network failure as offline', async () => {
     const fetchImpl = failWith(new TypeError('Failed to fetch'))
     await expect(currentSession(BASE, fetchImpl)).resolves.toEqual({ kind: 'offline' })
+  })
+
+  it('gives up on a server that does not answer in time, as offline', async () => {
+    jest.useFakeTimers()
+    let outcome: unknown = 'waiting'
+    void currentSession(BASE, neverAnswer()).then((result) => (outcome = result))
+
+    await jest.advanceTimersByTimeAsync(SESSION_TIMEOUT_MS - 1)
+    expect(outcome).toBe('waiting')
+    await jest.advanceTimersByTimeAsync(1)
+    expect(outcome).toEqual({ kind: 'offline' })
   })
 })
 

@@ -16,10 +16,16 @@ interface SessionBody {
   userCtx?: { name?: unknown }
 }
 
+/** A server that has not answered by then is taken as out of reach. Without a limit, one that
+ * accepts the connection and never answers kept sync at "Connecting…" for ever, and with it the
+ * recurring catch-up, which waits while sync says so. */
+export const SESSION_TIMEOUT_MS = 20_000
+
 /**
  * Sends one request to `<base>/_session` with the session cookie. Not even tried while the
  * browser knows it is offline; a network failure (fetch's TypeError, which is also what an
- * unreachable or CORS-refusing server gives) counts as offline.
+ * unreachable or CORS-refusing server gives) or no whole answer within SESSION_TIMEOUT_MS
+ * counts as offline.
  */
 async function sessionRequest(
   base: string,
@@ -27,26 +33,42 @@ async function sessionRequest(
   fetchImpl: Fetch,
 ): Promise<CouchFailure | { kind: 'response'; body: SessionBody }> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' }
-  let response: Response
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), SESSION_TIMEOUT_MS)
   try {
-    response = await fetchImpl(`${base}/_session`, {
-      ...init,
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...init.headers },
-    })
+    return await answerOf(
+      fetchImpl(`${base}/_session`, {
+        ...init,
+        credentials: 'include',
+        headers: { Accept: 'application/json', ...init.headers },
+        signal: timeout.signal,
+      }),
+    )
   } catch (error) {
     // By name: a fetch passed in may come from another realm, with its own TypeError.
-    return (error as Error | null)?.name === 'TypeError' ? { kind: 'offline' } : { kind: 'error' }
+    const unreachable = (error as Error | null)?.name === 'TypeError' || timeout.signal.aborted
+    return unreachable ? { kind: 'offline' } : { kind: 'error' }
+  } finally {
+    clearTimeout(timer)
   }
+}
+
+/** The server's answer; rejects as fetch does when it does not come whole. */
+async function answerOf(
+  request: Promise<Response>,
+): Promise<CouchFailure | { kind: 'response'; body: SessionBody }> {
+  const response = await request
   if (response.status === 401) return { kind: 'authFailed' }
   if (!response.ok) return { kind: 'error', status: response.status }
+  let body: unknown
   try {
     // A host without the proxy answers a path like /couchdb/_session with the app's HTML.
-    const body: unknown = await response.json()
-    if (body && typeof body === 'object') return { kind: 'response', body }
-  } catch {
-    // Not JSON: not a CouchDB server.
+    body = await response.json()
+  } catch (error) {
+    // Not JSON: not a CouchDB server; unless the answer was cut off (the timeout, offline).
+    if ((error as Error | null)?.name !== 'SyntaxError') throw error
   }
+  if (body && typeof body === 'object') return { kind: 'response', body }
   return { kind: 'error', status: response.status }
 }
 
