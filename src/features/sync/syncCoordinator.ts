@@ -27,18 +27,36 @@ export function runSync(options: EngineOptions): void {
   let engine: Engine | null = null
   let lastStatus: SyncStatus = 'connecting'
 
+  const tell = (status: SyncStatus) => {
+    lastStatus = status
+    report(status)
+    channel.postMessage({ type: 'status', status } satisfies Message)
+  }
+  const stopped = () => new Promise((resolve) => abort.signal.addEventListener('abort', resolve))
+  /** The engine's code, fetched only now. Without it (the connection went before the service
+   * worker kept the app) the status would say "Connecting…" for ever, and the recurring
+   * catch-up, which waits while it does, would never run: it says Offline, and tries again
+   * once the browser is back online. */
+  const engineCode = async (): Promise<typeof import('./engine/engine') | null> => {
+    while (!abort.signal.aborted) {
+      try {
+        return await import(/* webpackChunkName: "sync" */ './engine/engine')
+      } catch {
+        tell('offline')
+        await Promise.race([
+          new Promise((resolve) => window.addEventListener('online', resolve, { once: true })),
+          stopped(),
+        ])
+      }
+    }
+    return null
+  }
+
   const lead = async () => {
-    const { startEngine } = await import(/* webpackChunkName: "sync" */ './engine/engine')
-    if (abort.signal.aborted) return
-    engine = startEngine({
-      ...options,
-      report(status) {
-        lastStatus = status
-        report(status)
-        channel.postMessage({ type: 'status', status } satisfies Message)
-      },
-    })
-    await new Promise((resolve) => abort.signal.addEventListener('abort', resolve))
+    const code = await engineCode()
+    if (!code || abort.signal.aborted) return
+    engine = code.startEngine({ ...options, report: tell })
+    await stopped()
     await engine.stop()
     engine = null
   }
