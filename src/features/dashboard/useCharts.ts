@@ -10,6 +10,11 @@ let loading: Promise<Charts> | null = null
 export function loadCharts(): Promise<Charts> {
   loading ??= import(/* webpackChunkName: "charts" */ './charts').then(
     (charts) => (loaded = charts),
+    (error: unknown) => {
+      // Not kept: a dashboard shown once the network is back asks again.
+      loading = null
+      throw error
+    },
   )
   return loading
 }
@@ -27,7 +32,11 @@ export function useCharts(): Charts | null {
   useEffect(() => {
     if (charts) return
     let current = true
-    void loadCharts().then((module) => current && setCharts(module))
+    // Failed (offline): the boxes stay empty, the tables beside them say it all.
+    loadCharts().then(
+      (module) => current && setCharts(module),
+      () => undefined,
+    )
     return () => {
       current = false
     }
