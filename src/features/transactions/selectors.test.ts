@@ -117,6 +117,11 @@ describe('history search', () => {
     expect(found('+$')).toEqual([])
   })
 
+  it('matches within one form of the amount, never across two', () => {
+    expect(found('12.50 12.5')).toEqual([])
+    expect(found('0 -$')).toEqual([])
+  })
+
   it('finds nothing when nothing matches', () => {
     expect(found('12.51')).toEqual([])
     expect(found('$12.51')).toEqual([])

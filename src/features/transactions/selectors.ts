@@ -8,15 +8,16 @@ import { selectAllTransactions } from './transactionsSlice'
 import { compareCategories, compareCategoriesLoosely } from '../../lib/categoryOrder'
 
 /**
- * "12.50 12.5 -$12.50" for an expense of 1250: the stored text, how people type it, and the
- * amount as the history shows it, so "$1,200" or "-$12.50" copied from a row finds that row.
+ * The stored text, how people type it, and the amount as the history shows it ("12.50", "12.5"
+ * and "-$12.50" for an expense of 1250), so "$1,200" or "-$12.50" copied from a row finds that
+ * row. One a line, as the fields are, so no search matches across two of them.
  */
 function amountTexts(cents: Cents, type: Transaction['type']): string {
   const decimal = centsToDecimal(cents)
   const short =
     cents % 100 === 0 ? decimal.slice(0, -3) : cents % 10 === 0 ? decimal.slice(0, -1) : decimal
   const shown = formatSignedMoney(cents, type)
-  return short === decimal ? `${decimal} ${shown}` : `${decimal} ${short} ${shown}`
+  return short === decimal ? `${decimal}\n${shown}` : `${decimal}\n${short}\n${shown}`
 }
 
 /** Records never change in place (an edit makes a new object), so each one's lower-cased search
