@@ -24,12 +24,16 @@ export interface AgreedRevisions {
 export function agreedRevisions(db: Database, names: readonly CollectionName[]): AgreedRevisions {
   const byName = new Map(names.map((name) => [name, new Map<string, string>()]))
   let changed = false
+  /** The document's revision as this engine last read or wrote it: a save needs no read. */
+  let docRev: string | undefined
   // Missing (never kept) or unreadable: nothing is known, and times decide, as before.
   const read = () => db.get(DOC_ID).catch(() => null)
 
   return {
     async load() {
-      const kept = (await read())?.revs as Kept | undefined
+      const doc = await read()
+      docRev = doc?._rev
+      const kept = doc?.revs as Kept | undefined
       for (const [name, agreed] of byName) {
         for (const [key, rev] of Object.entries(kept?.[name] ?? {})) {
           if (typeof rev === 'string') agreed.set(key, rev)
@@ -49,11 +53,14 @@ export function agreedRevisions(db: Database, names: readonly CollectionName[]):
       const revs: Kept = Object.fromEntries(
         [...byName].map(([name, agreed]) => [name, Object.fromEntries(agreed)]),
       )
-      const current = await read()
-      await db
-        .put({ _id: DOC_ID, ...(current ? { _rev: current._rev } : {}), revs })
-        // Sync goes on either way; the next save tries again.
-        .catch(() => (changed = true))
+      try {
+        docRev = (await db.put({ _id: DOC_ID, ...(docRev ? { _rev: docRev } : {}), revs })).rev
+      } catch {
+        // Sync goes on either way; the next save tries again, on the document as it is then
+        // (another tab's engine, where a browser has no Web Locks, may have written it).
+        docRev = (await read())?._rev
+        changed = true
+      }
     },
   }
 }
