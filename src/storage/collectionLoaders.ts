@@ -15,9 +15,12 @@ import { collectionUnreadable, dataSetAside } from './storageEvents'
 
 type Dispatch = (action: UnknownAction) => unknown
 
-export interface CollectionBinding {
+export interface CollectionBinding<T> {
   /** Where a person's records are stored and how they are read. */
   storage(ownerId: string): Collection
+  /** The person's list as storage holds it now, for a decision that must not rest on the list
+   * this tab shows: another tab's write may be stored before its storage event arrives. */
+  stored(ownerId: string): ItemList<T>
   /** Opens the person's records at sign-in or start; unreadable data is set aside first. */
   load(ownerId: string): (dispatch: Dispatch) => void
   /**
@@ -50,7 +53,7 @@ export function bindCollection<T extends { copy: number }>({
   belongsTo?: (value: unknown, ownerId: string) => boolean
   /** Files a record from another device under this device's person (see Collection). */
   fileUnder?: (record: StoredRecord, ownerId: string) => StoredRecord
-}): CollectionBinding {
+}): CollectionBinding<T> {
   type Read = ReadRecords<ItemList<T>>
   const storage = (ownerId: string): Collection => ({
     key: key(ownerId),
@@ -92,6 +95,11 @@ export function bindCollection<T extends { copy: number }>({
 
   return {
     storage,
+    stored: (ownerId) => {
+      const collection = storage(ownerId)
+      const raw = readRaw(collection.key)
+      return readList(raw.ok ? readCollection(collection, raw.value) : [], ownerId).shown
+    },
     load: (ownerId) => (dispatch) => {
       const opened = loadCollection(storage(ownerId), (records) => readOnce(records, ownerId))
       if (!opened.ok) {

@@ -28,7 +28,6 @@ import {
   ruleTakenBack,
 } from './recurringSlice'
 import { recurringBinding } from './recurringStorage'
-import { selectRules } from './selectors'
 
 const messages = {
   signedOut: 'You are signed out, so nothing was saved. Sign in and try again.',
@@ -100,16 +99,19 @@ export function stopRule(rule: Pick<RecurringRule, 'id' | 'copy'>): AppThunk<Sav
 
 /**
  * Adds every occurrence that has come due up to `today` as an ordinary transaction, exactly
- * once: whether an occurrence is there is checked on what storage holds at the moment of the
- * write. Then each rule's `next` moves on (never back, whatever another tab wrote). Nothing
- * while it awaits sync (see CatchUpState): it runs when that ends.
+ * once: the rules, and whether an occurrence is there, are what storage holds at the moment of
+ * the write, not what this tab shows (a tab following another tab's sync may hear "Up to date"
+ * before the storage event that brings the rules sync wrote). Then each rule's `next` moves on
+ * (never back, whatever another tab wrote). Nothing while it awaits sync (see CatchUpState): it
+ * runs when that ends.
  */
 export function catchUp(today: IsoDate = todayIso()): AppThunk {
   return (dispatch, getState, { collectionFor }) => {
     const owner = selectCurrentUser(getState())
     const { status } = getState().catchUp
     if (!owner || status === 'running' || status === 'awaitingSync') return
-    const rules = selectRules(getState())
+    // Read in the task of the write below, so no other tab's write comes in between.
+    const rules = recurringBinding.stored(owner.id)
     // Without rules nothing comes due: spare a look through every stored transaction.
     if (rules.length === 0) return
     dispatch(catchUpStarted())
