@@ -3,7 +3,7 @@ import { toDoc } from '../features/sync/docs'
 import { FakeReplica } from '../features/sync/engine/fakeReplica'
 import { openDatabase } from '../features/sync/engine/pouch'
 import { stopSync } from '../features/sync/syncCoordinator'
-import { todayIso } from '../lib/dates'
+import { addDays, todayIso } from '../lib/dates'
 import { writeSyncSettings } from '../storage/syncSettings'
 import {
   record,
@@ -14,6 +14,7 @@ import {
   storedJson,
 } from '../test/fixtures'
 import { makeReadyStore } from '../test/renderWithProviders'
+import { runCatchUpClock } from './catchUpClock'
 
 jest.mock('../features/sync/engine/pouch', () => ({ openDatabase: jest.fn() }))
 
@@ -83,6 +84,69 @@ describe('the catch-up of recurring transactions with sync on', () => {
     const { store } = await makeReadyStore()
     await idle()
     expect(store.getState().sync.status).toBe('offline')
+    expect(descriptions()).toEqual(['Old', 'Flat'])
+  })
+})
+
+describe('the catch-up of a page seen again after a sleep, with sync on', () => {
+  const monday = new Date(2026, 2, 9, 12)
+  const tuesday = addDays(todayIso(monday), 1)
+  // Weekly, first due on Tuesday as this device knows it. While it slept, another device added
+  // Tuesday's occurrence, moved the rule on a week and deleted that occurrence.
+  const weekly = ruleRecord({ every: 'week', start: tuesday, next: tuesday })
+  const weekLater = { ...weekly, next: addDays(tuesday, 7) }
+  let stopClock: () => void
+
+  /** A page open since Monday, up to date then, seen again on Tuesday morning. */
+  async function wakeOnTuesday() {
+    serverSays('signedIn')
+    const { store } = await makeReadyStore()
+    stopClock = runCatchUpClock(store)
+    await idle()
+    replica.replication?.push.emit('paused')
+    replica.replication?.pull.emit('paused')
+    await idle()
+    expect(store.getState().sync.status).toBe('upToDate')
+    const roundsBefore = replica.replications.length
+    jest.setSystemTime(new Date(2026, 2, 10, 9))
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(store.getState().catchUp.status).toBe('awaitingSync')
+    // "Sync now": a new round of replication.
+    expect(replica.replications.length).toBe(roundsBefore + 1)
+    return store
+  }
+
+  beforeEach(() => {
+    // Only the date: the engine and the listeners run on real timers.
+    jest.useFakeTimers({
+      now: monday,
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate'],
+    })
+    seedRules(ada.id, [weekly])
+    replica.held = [{ ...toDoc('recurring', weekly, 'a', String(weekly.updatedAt)), _rev: '1-a' }]
+  })
+
+  afterEach(() => {
+    stopClock()
+    jest.useRealTimers()
+  })
+
+  it('awaits a fresh round of sync, so an occurrence deleted meanwhile stays deleted', async () => {
+    await wakeOnTuesday()
+    replica.bring({ ...toDoc('recurring', weekLater, 'a', String(weekly.updatedAt)), _rev: '2-b' })
+    replica.replication?.pull.emit('paused')
+    replica.replication?.push.emit('paused')
+    await idle()
+    expect(descriptions()).toEqual(['Old'])
+  })
+
+  it('runs once a round that brings nothing ends, "Up to date" as before', async () => {
+    const store = await wakeOnTuesday()
+    // A new replication with nothing to do only pauses, in both directions.
+    replica.replication?.push.emit('paused')
+    replica.replication?.pull.emit('paused')
+    await idle()
+    expect(store.getState().catchUp.status).toBe('idle')
     expect(descriptions()).toEqual(['Old', 'Flat'])
   })
 })

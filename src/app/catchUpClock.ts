@@ -1,4 +1,5 @@
 import { dayBegan } from '../features/calendar/calendarSlice'
+import { catchUpAwaitingSync } from '../features/recurring/recurringSlice'
 import { catchUp } from '../features/recurring/recurringThunks'
 import { todayIso } from '../lib/dates'
 import type { AppStore, AppThunk } from './store'
@@ -20,10 +21,26 @@ export function catchUpToday(): AppThunk {
   }
 }
 
+/**
+ * The clock's catch-up. The page may have slept for hours (a hidden tab, a computer asleep)
+ * while sync still says "Up to date" from before, its rules as old: with sync on, the catch-up
+ * first awaits a fresh round of sync, which catchUpListener asks for, and runs when it ends.
+ */
+export function catchUpAfterSync(): AppThunk {
+  return (dispatch, getState) => {
+    if (!getState().sync.on) {
+      dispatch(catchUpToday())
+      return
+    }
+    dispatch(dayBegan(todayIso()))
+    dispatch(catchUpAwaitingSync())
+  }
+}
+
 /** Runs today's catch-up when the tab becomes visible again and at each local midnight. */
 export function runCatchUpClock(store: AppStore): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const newDay = () => store.dispatch(catchUpToday())
+  const newDay = () => store.dispatch(catchUpAfterSync())
   const schedule = () => {
     timer = setTimeout(() => {
       newDay()

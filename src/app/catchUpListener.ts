@@ -1,8 +1,17 @@
 import { isAnyOf } from '@reduxjs/toolkit'
-import { rulesLoaded } from '../features/recurring/recurringSlice'
+import {
+  catchUpAwaitingSync,
+  catchUpWaitTimedOut,
+  rulesLoaded,
+} from '../features/recurring/recurringSlice'
+import { syncNowEverywhere } from '../features/sync/syncCoordinator'
 import { isCollectionChange } from '../storage/storageEvents'
 import { catchUpToday } from './catchUpClock'
 import type { AppStartListening } from './listeners'
+
+/** How long the catch-up awaits sync at most: well past the 20 s a sign-in check may take, and
+ * a replication request that hangs must not stop recurring transactions. */
+export const SYNC_WAIT_LIMIT_MS = 60_000
 
 /**
  * The catch-up runs whenever a person's rules are (re)loaded: at start, after sign-in and after
@@ -15,6 +24,22 @@ import type { AppStartListening } from './listeners'
  * again, local midnight) are in app/catchUpClock.ts.
  */
 export function startCatchUpListening(startListening: AppStartListening): void {
+  // The round of sync the clock's catch-up awaits, asked for as "Sync now" does (the syncNow
+  // thunk's module is sync's client chunk, fetched only when sync starts).
+  startListening({ actionCreator: catchUpAwaitingSync, effect: () => syncNowEverywhere() })
+
+  startListening({
+    predicate: (_action, state, previous) =>
+      state.catchUp.status === 'awaitingSync' && previous.catchUp.status !== 'awaitingSync',
+    effect: async (_action, { condition, dispatch }) => {
+      const ended = await condition(
+        (_next, state) => state.catchUp.status !== 'awaitingSync',
+        SYNC_WAIT_LIMIT_MS,
+      )
+      if (!ended) dispatch(catchUpWaitTimedOut())
+    },
+  })
+
   startListening({
     predicate: (action, state, previous) =>
       isAnyOf(rulesLoaded)(action) ||

@@ -51,11 +51,14 @@ export default recurringSlice
  * tab becomes visible, at local midnight and when another device's rules or occurrences
  * arrive; `lastRunOn` is the local date it last completed for.
  *
- * With sync on it is awaitingSync from each start of sync until sync has brought what the
- * server holds, or says it cannot (offline, sign-in failed, error), and then runs. The rules
- * here may be older than the server's: another device may have added an occurrence, moved the
- * rule on and deleted that occurrence since, and adding it again from the old rule (under a new
- * id) would bring it back on every device.
+ * With sync on it is awaitingSync from each start of sync, and from each round of sync the
+ * page's clock asks for (a page seen again or a midnight timer, maybe hours late, while sync
+ * still says "Up to date" from before), until sync has brought what the server holds, or says
+ * it cannot (offline, sign-in failed, error), and then runs. The rules here may be older than
+ * the server's: another device may have added an occurrence, moved the rule on and deleted that
+ * occurrence since, and adding it again from the old rule (under a new id) would bring it back
+ * on every device. A wait that lasts too long ends all the same (catchUpWaitTimedOut): sync
+ * that hangs must not stop recurring transactions.
  */
 export type CatchUpState =
   | { status: 'idle'; lastRunOn: IsoDate | null }
@@ -84,6 +87,12 @@ const catchUpSlice = createSlice({
       lastRunOn: state.lastRunOn,
       message: action.payload,
     }),
+    /** The clock's catch-up, held until a fresh round of sync (catchUpListener asks for it) ends. */
+    catchUpAwaitingSync: (state): CatchUpState => ({
+      status: 'awaitingSync',
+      lastRunOn: state.lastRunOn,
+    }),
+    catchUpWaitTimedOut: released,
   },
   extraReducers: (builder) => {
     builder
@@ -97,5 +106,11 @@ const catchUpSlice = createSlice({
   },
 })
 
-export const { catchUpStarted, catchUpFinished, catchUpFailed } = catchUpSlice.actions
+export const {
+  catchUpStarted,
+  catchUpFinished,
+  catchUpFailed,
+  catchUpAwaitingSync,
+  catchUpWaitTimedOut,
+} = catchUpSlice.actions
 export { catchUpSlice }

@@ -1,4 +1,5 @@
 import { occurrenceAt } from '../features/recurring/calendar'
+import * as coordinator from '../features/sync/syncCoordinator'
 import { syncStatusChanged } from '../features/sync/syncSlice'
 import { todayIso } from '../lib/dates'
 import { writeSyncSettings } from '../storage/syncSettings'
@@ -11,14 +12,8 @@ import {
   storedJson,
 } from '../test/fixtures'
 import { makeReadyStore } from '../test/renderWithProviders'
-
-// Another tab leads sync: this one only shows the status it broadcasts.
-jest.mock('../features/sync/syncCoordinator', () => ({
-  runSync: jest.fn(),
-  stopSync: jest.fn(),
-  syncNowEverywhere: jest.fn(),
-  noteLocalChange: jest.fn(),
-}))
+import { catchUpAfterSync } from './catchUpClock'
+import { SYNC_WAIT_LIMIT_MS } from './catchUpListener'
 
 const ada = { id: 'u1', name: 'Ada' }
 // Due today as this tab last read it. Another device has since added today's occurrence,
@@ -31,6 +26,10 @@ const descriptions = () =>
 const idle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 beforeEach(() => {
+  // Another tab leads sync: this one only shows the status it broadcasts. (The store's modules
+  // are loaded before this file runs, so a jest.mock of the module would not reach them.)
+  jest.spyOn(coordinator, 'runSync').mockImplementation(() => undefined)
+  jest.spyOn(coordinator, 'syncNowEverywhere').mockImplementation(() => undefined)
   seedSession(ada)
   seedTransactions(ada.id, [record({ userId: ada.id, description: 'Old', date: '2020-01-01' })])
   seedRules(ada.id, [rent])
@@ -40,6 +39,11 @@ beforeEach(() => {
     deviceId: 'b',
     pending: {},
   })
+})
+
+afterEach(() => {
+  jest.useRealTimers()
+  jest.restoreAllMocks()
 })
 
 describe('the catch-up in a tab that follows another tab’s sync', () => {
@@ -53,5 +57,23 @@ describe('the catch-up in a tab that follows another tab’s sync', () => {
     store.dispatch(syncStatusChanged('upToDate'))
     expect(store.getState().recurring[0].next).toBe(rent.next)
     expect(descriptions()).toEqual(['Old'])
+  })
+
+  it('asks the leading tab for a fresh round when the page is seen again, and awaits it a minute at most', async () => {
+    const { store } = await makeReadyStore()
+    await idle()
+    store.dispatch(syncStatusChanged('upToDate'))
+    expect(descriptions()).toEqual(['Old', 'Flat'])
+    jest.mocked(coordinator.syncNowEverywhere).mockClear()
+    // The leading tab is frozen in the background: no status comes.
+    jest.useFakeTimers({ now: new Date(), doNotFake: ['queueMicrotask', 'nextTick'] })
+    jest.setSystemTime(new Date(Date.now() + 35 * 86_400_000))
+    store.dispatch(catchUpAfterSync())
+    expect(coordinator.syncNowEverywhere).toHaveBeenCalledTimes(1)
+    await jest.advanceTimersByTimeAsync(SYNC_WAIT_LIMIT_MS - 1)
+    expect(store.getState().catchUp.status).toBe('awaitingSync')
+    await jest.advanceTimersByTimeAsync(1)
+    expect(store.getState().catchUp.status).toBe('idle')
+    expect(descriptions()).toEqual(['Old', 'Flat', 'Flat'])
   })
 })
