@@ -59,7 +59,7 @@ describe('the catch-up in a tab that follows another tab’s sync', () => {
     expect(descriptions()).toEqual(['Old'])
   })
 
-  it('asks the leading tab for a fresh round when the page is seen again, and awaits it a minute at most', async () => {
+  it('asks the leading tab for a fresh round after a sleep, and awaits it a minute at most', async () => {
     const { store } = await makeReadyStore()
     await idle()
     store.dispatch(syncStatusChanged('upToDate'))

@@ -87,7 +87,7 @@ const catchUpSlice = createSlice({
       lastRunOn: state.lastRunOn,
       message: action.payload,
     }),
-    /** The clock's catch-up, held until a fresh round of sync (catchUpListener asks for it) ends. */
+    /** The clock's catch-up, held until a fresh round of sync (asked for in catchUpListener). */
     catchUpAwaitingSync: (state): CatchUpState => ({
       status: 'awaitingSync',
       lastRunOn: state.lastRunOn,
