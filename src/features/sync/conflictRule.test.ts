@@ -44,6 +44,16 @@ describe('resolveConflict', () => {
     expect(resolveConflict(leaves)).toEqual({ winner: '2-a', remove: ['2-b'] })
   })
 
+  it('between edits of the same time, lets the record whose text sorts later win, whatever the devices', () => {
+    // Two devices moved one rule's `next` on without a new time; back, an occurrence deleted
+    // since would be added again.
+    const rule = (next: string) => JSON.stringify({ id: 'r1', every: 'month', next })
+    const ahead = { ...edit('3-a', T1, 'device-a'), content: rule('2026-05-01') }
+    const behind = { ...edit('3-b', T1, 'device-z'), content: rule('2026-04-01') }
+    expect(resolveConflict([ahead, behind])).toEqual({ winner: '3-a', remove: ['3-b'] })
+    expect(resolveConflict([behind, ahead])).toEqual({ winner: '3-a', remove: ['3-b'] })
+  })
+
   it('keeps the edit when an edit and a deletion carry the same time, whatever the devices', () => {
     expect(resolveConflict([deletion('2-a', T1, 'device-z'), edit('2-b', T1, 'device-a')])).toEqual(
       { winner: '2-b', remove: [] },

@@ -5,14 +5,19 @@
 // before sync stamped one, or a bare deletion left by removing a losing revision) counts as
 // older than any stamped one. On equal times, an edit beats a deletion: the record stays, and a
 // person who meant to delete it can delete it again, while a lost edit could not be recovered.
-// Then the greater `deviceId` (compared as strings), and last the greater revision id, so the
-// order is total and every device picks the same leaf.
+// Two edits at the same time: the one whose record's text sorts later, as reconcile.ts orders
+// them, so a rule's `next` that two devices moved on without a new time goes forward, never
+// back (back, an occurrence deleted since would be added again). Then the greater `deviceId`
+// (compared as strings), and last the greater revision id, so the order is total and every
+// device picks the same leaf.
 
 export interface Leaf {
   rev: string
   deleted: boolean
   updatedAt?: string
   deviceId?: string
+  /** The record as JSON text; none for a deletion. */
+  content?: string
 }
 
 export interface Resolution {
@@ -40,6 +45,7 @@ function compareLeaves(a: Leaf, b: Leaf): number {
   return (
     compare(time(a), time(b)) ||
     compare(Number(b.deleted), Number(a.deleted)) ||
+    compare(a.content ?? '', b.content ?? '') ||
     compare(a.deviceId ?? '', b.deviceId ?? '') ||
     compare(a.rev, b.rev)
   )

@@ -17,6 +17,7 @@ export async function settleConflict(db: Database, id: string): Promise<PouchDoc
       deleted: doc._deleted === true,
       updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : undefined,
       deviceId: typeof doc.deviceId === 'string' ? doc.deviceId : undefined,
+      content: doc.record === undefined ? undefined : JSON.stringify(doc.record),
     })),
   )
   const winning = leaves.find((doc) => doc._rev === winner) ?? null

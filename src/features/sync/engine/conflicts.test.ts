@@ -1,0 +1,30 @@
+import { settleConflict } from './conflicts'
+import type { Database, PouchDoc } from './pouch'
+
+const T1 = '2026-03-01T10:00:00.000Z'
+
+function rule(rev: string, deviceId: string, next: string): PouchDoc {
+  return {
+    _id: 'recurring:r1',
+    _rev: rev,
+    collection: 'recurring',
+    record: { id: 'r1', every: 'month', next },
+    updatedAt: T1,
+    deviceId,
+  }
+}
+
+it('settles two versions of one time on the record that sorts later, removing the other', async () => {
+  const ahead = rule('3-a', 'device-a', '2026-05-01')
+  const behind = rule('3-b', 'device-z', '2026-04-01')
+  const bulkDocs = jest.fn(async (docs: PouchDoc[]) =>
+    docs.map((doc) => ({ ok: true as const, id: doc._id, rev: '4-x' })),
+  )
+  const db = {
+    get: async () => [{ ok: ahead }, { ok: behind }],
+    bulkDocs,
+  } as unknown as Database
+
+  await expect(settleConflict(db, 'recurring:r1')).resolves.toBe(ahead)
+  expect(bulkDocs).toHaveBeenCalledWith([expect.objectContaining({ _rev: '3-b', _deleted: true })])
+})
