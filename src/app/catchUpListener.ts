@@ -8,10 +8,13 @@ import { syncNowEverywhere } from '../features/sync/syncCoordinator'
 import { isCollectionChange } from '../storage/storageEvents'
 import { catchUpToday } from './catchUpClock'
 import type { AppStartListening } from './listeners'
+import type { RootState } from './store'
 
 /** How long the catch-up awaits sync at most: well past the 20 s a sign-in check may take, and
  * a replication request that hangs must not stop recurring transactions. */
 export const SYNC_WAIT_LIMIT_MS = 60_000
+
+const awaitingSync = (state: RootState) => state.catchUp.status === 'awaitingSync'
 
 /**
  * The catch-up runs whenever a person's rules are (re)loaded: at start, after sign-in and after
@@ -29,13 +32,9 @@ export function startCatchUpListening(startListening: AppStartListening): void {
   startListening({ actionCreator: catchUpAwaitingSync, effect: () => syncNowEverywhere() })
 
   startListening({
-    predicate: (_action, state, previous) =>
-      state.catchUp.status === 'awaitingSync' && previous.catchUp.status !== 'awaitingSync',
+    predicate: (_action, state, previous) => awaitingSync(state) && !awaitingSync(previous),
     effect: async (_action, { condition, dispatch }) => {
-      const ended = await condition(
-        (_next, state) => state.catchUp.status !== 'awaitingSync',
-        SYNC_WAIT_LIMIT_MS,
-      )
+      const ended = await condition((_next, state) => !awaitingSync(state), SYNC_WAIT_LIMIT_MS)
       if (!ended) dispatch(catchUpWaitTimedOut())
     },
   })
@@ -43,7 +42,7 @@ export function startCatchUpListening(startListening: AppStartListening): void {
   startListening({
     predicate: (action, state, previous) =>
       isAnyOf(rulesLoaded)(action) ||
-      (previous.catchUp.status === 'awaitingSync' && state.catchUp.status !== 'awaitingSync') ||
+      (awaitingSync(previous) && !awaitingSync(state)) ||
       (isCollectionChange()(action) &&
         action.meta.origin === 'remote' &&
         action.meta.collection !== 'budgets') ||

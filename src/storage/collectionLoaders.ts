@@ -72,6 +72,9 @@ export function bindCollection<T extends { copy: number }>({
   }
   const readList = (records: readonly unknown[], ownerId: string): Read =>
     runAtOnce(listing(records, ownerId))
+  /** The list a stored value holds, without setting anything aside. */
+  const listOf = (ownerId: string, raw: string | null): ItemList<T> =>
+    readList(readCollection(storage(ownerId), raw), ownerId).shown
 
   // Parsed arrays are never mutated and are reused only while storage holds their text (see
   // collectionStore), so a list read from the very same array, for the same person, holds.
@@ -96,9 +99,8 @@ export function bindCollection<T extends { copy: number }>({
   return {
     storage,
     stored: (ownerId) => {
-      const collection = storage(ownerId)
-      const raw = readRaw(collection.key)
-      return readList(raw.ok ? readCollection(collection, raw.value) : [], ownerId).shown
+      const raw = readRaw(key(ownerId))
+      return listOf(ownerId, raw.ok ? raw.value : null)
     },
     load: (ownerId) => (dispatch) => {
       const opened = loadCollection(storage(ownerId), (records) => readOnce(records, ownerId))
@@ -111,7 +113,7 @@ export function bindCollection<T extends { copy: number }>({
       ahead = await runInTasks(readingAhead(ownerId))
     },
     follow: (ownerId, raw) => (dispatch) => {
-      dispatch(loaded(readList(readCollection(storage(ownerId), raw), ownerId).shown))
+      dispatch(loaded(listOf(ownerId, raw)))
     },
   }
 }

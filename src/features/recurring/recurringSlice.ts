@@ -69,6 +69,10 @@ export type CatchUpState =
 /** Sync statuses while what the server holds may still be on its way. */
 const ARRIVING: readonly SyncStatus[] = ['connecting', 'syncing']
 
+function awaiting(state: CatchUpState): CatchUpState {
+  return { status: 'awaitingSync', lastRunOn: state.lastRunOn }
+}
+
 function released(state: CatchUpState): CatchUpState {
   return state.status === 'awaitingSync' ? { status: 'idle', lastRunOn: state.lastRunOn } : state
 }
@@ -88,16 +92,13 @@ const catchUpSlice = createSlice({
       message: action.payload,
     }),
     /** The clock's catch-up, held until a fresh round of sync (asked for in catchUpListener). */
-    catchUpAwaitingSync: (state): CatchUpState => ({
-      status: 'awaitingSync',
-      lastRunOn: state.lastRunOn,
-    }),
+    catchUpAwaitingSync: awaiting,
     catchUpWaitTimedOut: released,
   },
   extraReducers: (builder) => {
     builder
       .addCase(syncSettingsFound, (state, action): CatchUpState =>
-        action.payload ? { status: 'awaitingSync', lastRunOn: state.lastRunOn } : released(state),
+        action.payload ? awaiting(state) : released(state),
       )
       .addCase(syncStatusChanged, (state, action) =>
         ARRIVING.includes(action.payload) ? state : released(state),
