@@ -3,7 +3,7 @@ import { LoginPage } from '../features/auth/LoginPage'
 import { RequireSignedIn, RequireSignedOut } from '../features/auth/routeGuards'
 import { LandingPage } from '../features/landing/LandingPage'
 import { NotFoundPage } from '../features/landing/NotFoundPage'
-import { paths } from './paths'
+import { paths } from '../config/paths'
 import { registerScreen, screens } from './screens'
 import { Layout } from './shell/Layout'
 

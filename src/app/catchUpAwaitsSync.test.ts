@@ -4,7 +4,7 @@ import { FakeReplica } from '../features/sync/engine/fakeReplica'
 import { openDatabase } from '../features/sync/engine/pouch'
 import { stopSync } from '../features/sync/syncCoordinator'
 import { addDays, todayIso } from '../lib/dates'
-import { writeSyncSettings } from '../storage/syncSettings'
+import { writeSyncSettings } from '../features/sync/syncSettings'
 import {
   record,
   ruleRecord,

@@ -2,7 +2,8 @@ import { dayBegan } from '../features/calendar/calendarSlice'
 import { catchUpAwaitingSync } from '../features/recurring/recurringSlice'
 import { catchUp } from '../features/recurring/recurringThunks'
 import { todayIso } from '../lib/dates'
-import type { AppStore, AppThunk } from './store'
+import type { AppThunk } from '../store/types'
+import type { AppStore } from './store'
 
 /** Milliseconds from `now` to the next local midnight (a DST day is 23 or 25 hours long). */
 export function untilNextMidnight(now: Date): number {

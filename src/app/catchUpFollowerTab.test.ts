@@ -2,7 +2,7 @@ import { occurrenceAt } from '../features/recurring/calendar'
 import * as coordinator from '../features/sync/syncCoordinator'
 import { syncStatusChanged } from '../features/sync/syncSlice'
 import { todayIso } from '../lib/dates'
-import { writeSyncSettings } from '../storage/syncSettings'
+import { writeSyncSettings } from '../features/sync/syncSettings'
 import {
   record,
   ruleRecord,

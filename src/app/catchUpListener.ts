@@ -5,9 +5,9 @@ import {
   rulesLoaded,
 } from '../features/recurring/recurringSlice'
 import { syncNowEverywhere } from '../features/sync/syncCoordinator'
-import { isCollectionChange } from '../storage/storageEvents'
+import { isCollectionChange } from '../collections/events'
 import { catchUpToday } from './catchUpClock'
-import type { AppStartListening } from './listeners'
+import type { AppStartListening } from '../store/types'
 import type { RootState } from './store'
 
 /** How long the catch-up awaits sync at most: well past the 20 s a sign-in check may take, and

@@ -3,7 +3,7 @@ import type { CollectionName } from '../storage/keys'
 import { budgetsBinding } from '../features/budgets/budgetsStorage'
 import { recurringBinding } from '../features/recurring/recurringStorage'
 import { transactionsBinding } from '../features/transactions/transactionsStorage'
-import type { AppThunk } from './store'
+import type { AppThunk } from '../store/types'
 
 /** Every per-person collection: how it is opened at sign-in and how another tab's (or
  * device's) change to its key is followed. */

@@ -1,6 +1,6 @@
 import type { PersistConfig } from 'redux-persist'
 import type { AuthState } from '../features/auth/authSlice'
-import { sessionPersistStorage } from '../storage/sessionPersistStorage'
+import { sessionPersistStorage } from '../features/auth/sessionPersistStorage'
 
 export const AUTH_PERSIST_KEY = 'auth'
 

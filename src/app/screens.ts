@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import { loadCharts } from '../features/dashboard/useCharts'
 import { whenPageIdle } from '../lib/pageIdle'
-import { paths } from './paths'
+import { paths } from '../config/paths'
 
 type Module = { default: ComponentType }
 
@@ -65,9 +65,9 @@ export const screens = {
     import(/* webpackChunkName: "history" */ './HistoryScreen').then(named('HistoryScreen')),
   ),
   form: screen(() =>
-    import(
-      /* webpackChunkName: "transaction-form" */ '../features/transactions/TransactionFormPage'
-    ).then(named('TransactionFormPage')),
+    import(/* webpackChunkName: "transaction-form" */ './TransactionFormScreen').then(
+      named('TransactionFormScreen'),
+    ),
   ),
   budgets: screen(() =>
     import(/* webpackChunkName: "budgets" */ '../features/budgets/BudgetsPage').then(

@@ -4,10 +4,10 @@ import { selectCurrentUser, userSignedIn } from '../features/auth/authSlice'
 import { backupsListed } from '../features/recovery/recoverySlice'
 import { syncSettingsFound } from '../features/sync/syncSlice'
 import { listBackups } from '../storage/backups'
-import { readSyncSettings } from '../storage/syncSettings'
+import { readSyncSettings } from '../features/sync/syncSettings'
 import { collectionKey } from '../storage/keys'
 import { persistedCollections } from './collections'
-import type { AppStartListening } from './listeners'
+import type { AppStartListening } from '../store/types'
 import { AUTH_PERSIST_KEY } from './persistConfig'
 
 function isAuthRehydrated(action: Action): boolean {

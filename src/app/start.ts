@@ -1,4 +1,4 @@
-import { readSession } from '../storage/session'
+import { readSession } from '../features/auth/session'
 import { preloadScreen } from './screens'
 
 /** Who is signed in as the app starts; a visitor (null) goes to /login. */

@@ -2,8 +2,6 @@ import {
   combineReducers,
   configureStore,
   createListenerMiddleware,
-  type ThunkAction,
-  type UnknownAction,
 } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist'
 import authSlice from '../features/auth/authSlice'
@@ -14,10 +12,8 @@ import recurringSlice, { catchUpSlice } from '../features/recurring/recurringSli
 import syncSlice from '../features/sync/syncSlice'
 import transactionsSlice from '../features/transactions/transactionsSlice'
 import undoSlice from '../features/undo/undoSlice'
-import type { Collection } from '../storage/collectionStore'
-import type { CollectionName } from '../storage/keys'
+import type { AppStartListening, ThunkExtra } from '../store/types'
 import { collectionFor } from './collections'
-import type { AppStartListening } from './listeners'
 import { authPersistConfig } from './persistConfig'
 import persistenceSlice from './persistence/persistenceSlice'
 import { startCatchUpListening } from './catchUpListener'
@@ -39,9 +35,10 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>
 
-/** What thunks get besides dispatch and getState: where each collection of a person is. */
-export interface ThunkExtra {
-  collectionFor(name: CollectionName, ownerId: string): Collection
+declare module '../store/types' {
+  // The root reducer's state is the app's state, for the features typed against AppState.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppState extends RootState {}
 }
 
 const extra: ThunkExtra = { collectionFor }
@@ -74,5 +71,3 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>
-export type AppDispatch = AppStore['dispatch']
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, UnknownAction>

@@ -1,5 +1,5 @@
 import { stopSync } from '../features/sync/syncCoordinator'
-import { writeSyncSettings } from '../storage/syncSettings'
+import { writeSyncSettings } from '../features/sync/syncSettings'
 import {
   record,
   ruleRecord,

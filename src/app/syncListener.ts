@@ -3,9 +3,9 @@ import { selectCurrentUser, userLoggedOut } from '../features/auth/authSlice'
 import { noteLocalChange, stopSync } from '../features/sync/syncCoordinator'
 import { syncSettingsFound, syncStatusChanged, syncTurnedOff } from '../features/sync/syncSlice'
 import { refKey } from '../storage/recordOps'
-import { backgroundWriteFailed, isCollectionChange } from '../storage/storageEvents'
-import { notePendingChanges } from '../storage/syncSettings'
-import type { AppStartListening } from './listeners'
+import { backgroundWriteFailed, isCollectionChange } from '../collections/events'
+import { notePendingChanges } from '../features/sync/syncSettings'
+import type { AppStartListening } from '../store/types'
 
 const changeNotNoted =
   "A change could not be noted for sync because this browser's storage is full, so your other devices may not follow it. Free some space and make the change again."

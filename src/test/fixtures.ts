@@ -1,4 +1,4 @@
-import type { StoredUser } from '../storage/userRecords'
+import type { StoredUser } from '../features/auth/userRecords'
 import { hashPassword } from '../features/auth/password'
 import type { RootState } from '../app/store'
 import {
@@ -6,7 +6,7 @@ import {
   type Transaction,
   type TransactionRecord,
 } from '../features/transactions/model'
-import { listInOrder } from '../storage/itemList'
+import { listInOrder } from '../collections/itemList'
 import { CURRENT_USER_KEY, USERS_KEY, collectionKey, transactionsKey } from '../storage/keys'
 import { todayIso } from '../lib/dates'
 

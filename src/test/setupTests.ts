@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
-import { forgetRegistration } from '../storage/accounts'
-import { forgetWritten } from '../storage/lostWrites'
+import { forgetRegistration } from '../features/auth/usersStore'
+import { forgetWritten } from '../collections/lostWrites'
 import { stopStores } from './renderWithProviders'
 
 // Registration really hashes (PBKDF2, 600,000 iterations), which takes seconds on a busy

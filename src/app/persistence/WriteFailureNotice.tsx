@@ -1,6 +1,6 @@
 import { buttonClass } from '../../components/buttonClass'
 import styles from '../../components/Notice.module.css'
-import { useAppDispatch, useAppSelector } from '../hooks'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { selectWriteFailures, writeFailureDismissed } from './persistenceSlice'
 
 /** Says which background write did not land and what to do, until the person dismisses it. */

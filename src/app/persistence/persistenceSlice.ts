@@ -3,7 +3,7 @@ import {
   backgroundWriteFailed,
   changeDropped,
   collectionUnreadable,
-} from '../../storage/storageEvents'
+} from '../../collections/events'
 
 /** A storage step nobody waited for that failed (a background write that did not land, records
  * that could not be read as they opened, a change another tab's write undid), as the person is

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { prefetchScreens, retryScreens } from '../screens'
-import { useAppSelector } from '../hooks'
+import { useAppSelector } from '../../store/hooks'
 import { selectCurrentUser } from '../../features/auth/authSlice'
 import { SignedOutBar } from '../../features/theme/ThemeToggle'
 import { focusScreenTitle } from '../../components/PageHeader'

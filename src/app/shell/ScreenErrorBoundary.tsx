@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { paths } from '../paths'
+import { paths } from '../../config/paths'
 import { buttonClass } from '../../components/buttonClass'
 import styles from '../../components/Notice.module.css'
 

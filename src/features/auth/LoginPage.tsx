@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { paths } from '../../app/paths'
+import { paths } from '../../config/paths'
 import { EmailField } from '../../components/EmailField'
 import { PasswordField } from '../../components/PasswordField'
 import { AuthCard } from './AuthCard'

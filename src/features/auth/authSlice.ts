@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { SessionUser } from '../../storage/userRecords'
+import type { SessionUser } from './userRecords'
 
 /** signedOut → authenticating → signedIn; a failed attempt goes back to signedOut. */
 export type AuthStatus = 'signedOut' | 'authenticating' | 'signedIn'

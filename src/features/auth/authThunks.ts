@@ -1,9 +1,9 @@
-import type { AppThunk } from '../../app/store'
-import { findUserByEmail, registerAgainIfLost, replaceUser } from '../../storage/accounts'
+import type { AppThunk } from '../../store/types'
+import { findUserByEmail, registerAgainIfLost, replaceUser } from './usersStore'
 import type { StorageFailure } from '../../storage/localStore'
-import { readSession, writeSession } from '../../storage/session'
-import { backgroundWriteFailed } from '../../storage/storageEvents'
-import type { SessionUser, StoredUser } from '../../storage/userRecords'
+import { readSession, writeSession } from './session'
+import { backgroundWriteFailed } from '../../collections/events'
+import type { SessionUser, StoredUser } from './userRecords'
 import {
   authenticationFailed,
   authenticationStarted,

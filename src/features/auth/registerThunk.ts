@@ -1,5 +1,5 @@
-import type { AppThunk } from '../../app/store'
-import { addUser, findUserByEmail } from '../../storage/accounts'
+import type { AppThunk } from '../../store/types'
+import { addUser, findUserByEmail } from './usersStore'
 import { attempt, fail, signInAs, storageMessage, type AuthOutcome } from './authThunks'
 import { authMessages } from './messages'
 import { hashPassword } from './password'

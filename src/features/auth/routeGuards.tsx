@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { useAppSelector } from '../../app/hooks'
-import { paths } from '../../app/paths'
+import { useAppSelector } from '../../store/hooks'
+import { paths } from '../../config/paths'
 import { selectAuthStatus, selectCurrentUser } from './authSlice'
 import { readReturnTo, returnToState } from './returnTo'
 

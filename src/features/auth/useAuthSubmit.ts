@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import type { AppThunk } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
+import type { AppThunk } from '../../store/types'
 import { authenticationFailed, selectAuthStatus } from './authSlice'
 import type { AuthOutcome } from './authThunks'
 import { authMessages } from './messages'

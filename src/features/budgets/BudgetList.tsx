@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/buttonClass'
 import { monthOf } from '../../lib/dates'
-import { useAppSelector } from '../../app/hooks'
-import { selectToday } from '../calendar/calendarSlice'
+import { useAppSelector } from '../../store/hooks'
+import { selectToday } from '../calendar'
 import { selectBudgetItems, type BudgetItem } from './selectors'
 import styles from './Budgets.module.css'
 

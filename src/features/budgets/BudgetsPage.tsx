@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { PageHeader, focusScreenTitle } from '../../components/PageHeader'
 import { BudgetForm } from './BudgetForm'

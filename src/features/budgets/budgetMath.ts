@@ -1,7 +1,7 @@
 import { monthOf } from '../../lib/dates'
 import { formatMoney, type Cents } from '../../lib/money'
-import type { Transaction } from '../transactions/model'
-import { checkAmount, type AmountCheck } from '../transactions/validate'
+import type { Transaction } from '../transactions'
+import { checkAmount, type AmountCheck } from '../transactions'
 
 export type Spending = Pick<Transaction, 'type' | 'category' | 'date' | 'amountCents'>
 

@@ -1,16 +1,16 @@
 import { createSelector } from '@reduxjs/toolkit'
-import type { RootState } from '../../app/store'
-import { selectAllTransactions } from '../transactions/transactionsSlice'
+import type { AppState } from '../../store/types'
+import { selectAllTransactions } from '../transactions'
 import { budgetProgress, spentByCategory } from './budgetMath'
 import type { Budget } from './model'
 
-export const selectBudgets = (state: RootState): readonly Budget[] => state.budgets
+export const selectBudgets = (state: AppState): readonly Budget[] => state.budgets
 
-export const selectHasBudgets = (state: RootState) => state.budgets.length > 0
+export const selectHasBudgets = (state: AppState) => state.budgets.length > 0
 
 /** Spent this month per category: derived from the transactions, never stored. */
 const selectSpent = createSelector(
-  [selectAllTransactions, (_state: RootState, month: string) => month],
+  [selectAllTransactions, (_state: AppState, month: string) => month],
   spentByCategory,
 )
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { paths } from '../../app/paths'
-import { BudgetList } from '../budgets/BudgetList'
+import { paths } from '../../config/paths'
+import { BudgetList } from '../budgets'
 import pageStyles from './DashboardPage.module.css'
 import styles from './RecentTransactions.module.css'
 

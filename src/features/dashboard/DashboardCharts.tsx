@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../store/hooks'
 import { formatMoney } from '../../lib/money'
 import { ChartSection } from './ChartSection'
 import { ChartTable } from './ChartTable'

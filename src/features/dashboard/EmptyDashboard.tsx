@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../app/paths'
+import { paths } from '../../config/paths'
 import { buttonClass } from '../../components/buttonClass'
 import styles from './DashboardPage.module.css'
 

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { paths } from '../../app/paths'
+import { paths } from '../../config/paths'
 import { formatIsoDate } from '../../lib/dates'
 import { descriptionOr } from '../../lib/describe'
 import { formatSignedMoney } from '../../lib/money'
-import { transactionKey, type Transaction } from '../transactions/model'
+import { transactionKey, type Transaction } from '../transactions'
 import pageStyles from './DashboardPage.module.css'
 import styles from './RecentTransactions.module.css'
 

@@ -1,6 +1,6 @@
 import { SummaryCard, summaryCardsClass } from '../../components/SummaryCard'
 import { formatMoney } from '../../lib/money'
-import type { Summary } from '../transactions/summary'
+import type { Summary } from '../transactions'
 import type { MonthAverages } from './averages'
 
 interface SummaryCardsProps {

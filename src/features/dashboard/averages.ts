@@ -1,6 +1,6 @@
 import type { Cents } from '../../lib/money'
 import { monthOf, type IsoDate } from '../../lib/dates'
-import type { Transaction } from '../transactions/model'
+import type { Transaction } from '../transactions'
 
 export interface MonthAverages {
   incomeCents: Cents

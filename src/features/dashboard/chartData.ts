@@ -1,6 +1,6 @@
 import type { Cents } from '../../lib/money'
 import { monthKey, monthOf } from '../../lib/dates'
-import type { Transaction } from '../transactions/model'
+import type { Transaction } from '../transactions'
 
 /** SPEC.md section 9's chart colours. */
 export const INCOME_COLOR = '#10b981'

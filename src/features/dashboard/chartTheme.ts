@@ -1,7 +1,7 @@
 import type { BarDatum, BarSvgProps } from '@nivo/bar'
 import { cssToken } from '../../lib/cssToken'
-import type { Theme } from '../theme/theme'
-import { useTheme } from '../theme/useTheme'
+import type { Theme } from '../theme'
+import { useTheme } from '../theme'
 
 type ChartTheme = NonNullable<BarSvgProps<BarDatum>['theme']>
 

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit'
-import type { RootState } from '../../app/store'
+import type { AppState } from '../../store/types'
 import type { IsoDate } from '../../lib/dates'
-import { selectAllTransactions } from '../transactions/transactionsSlice'
-import { summarize } from '../transactions/summary'
+import { selectAllTransactions } from '../transactions'
+import { summarize } from '../transactions'
 import { monthAverages } from './averages'
 import { categorySlices, monthlyBars } from './chartData'
 
@@ -13,7 +13,7 @@ export const selectTotals = createSelector([selectAllTransactions], summarize)
 
 /** Avg/month of the month holding `today`; recomputed only when the data or that day change. */
 export const selectMonthAverages = createSelector(
-  [selectAllTransactions, (_state: RootState, today: IsoDate) => today],
+  [selectAllTransactions, (_state: AppState, today: IsoDate) => today],
   monthAverages,
 )
 

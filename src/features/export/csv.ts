@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { centsToDecimal } from '../../lib/money'
-import type { Transaction } from '../transactions/model'
+import type { Transaction } from '../transactions'
 import { CSV_COLUMNS, FORMULA_START } from './csvFormat'
 
 /** RFC 4180 CSV of the given transactions; cells that could start a formula get a leading `'`. */

@@ -1,4 +1,4 @@
-import { toRecord, type Transaction, type TransactionRecord } from '../transactions/model'
+import { toRecord, type Transaction, type TransactionRecord } from '../transactions'
 
 export const BACKUP_FORMAT = 'finance-tracker-backup'
 

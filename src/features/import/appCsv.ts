@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, FORMULA_START, type CsvColumn } from '../export/csvFormat'
+import { CSV_COLUMNS, FORMULA_START, type CsvColumn } from '../export'
 import type { FormCandidate } from './candidates'
 import { spreadsheetRow, type CsvTable } from './csvTable'
 import { guessDateOrder, parseDateText } from './fileDates'

@@ -1,7 +1,7 @@
 import type { IsoDate } from '../../lib/dates'
 import { centsToDecimal } from '../../lib/money'
-import type { TransactionFormValues } from '../transactions/formValues'
-import { checkTransaction } from '../transactions/validate'
+import type { TransactionFormValues } from '../transactions'
+import { checkTransaction } from '../transactions'
 import type { ParsedRows } from './model'
 
 /** What a bank's or another app's file says of one transaction, before the form's checks. */

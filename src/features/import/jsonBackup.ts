@@ -1,5 +1,5 @@
 import { centsToDecimal, parseStoredAmount } from '../../lib/money'
-import { BACKUP_FORMAT, type JsonBackup } from '../export/jsonBackup'
+import { BACKUP_FORMAT, type JsonBackup } from '../export'
 import type { FormCandidate } from './candidates'
 
 export type JsonBackupResult = { ok: true; records: unknown[] } | { ok: false; message: string }

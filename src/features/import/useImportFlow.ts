@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAppDispatch } from '../../app/hooks'
+import { useAppDispatch } from '../../store/hooks'
 import { rememberColumns, rememberedColumns } from './columnMemory'
 import type { ColumnChoice } from './genericCsv'
 import { previewImport, type ImportPreview } from './importPreview'

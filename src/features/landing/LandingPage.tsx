@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../app/paths'
+import { paths } from '../../config/paths'
 import { BrandMark } from '../../components/BrandMark'
 import { buttonClass } from '../../components/buttonClass'
 import { APP_NAME, ScreenTitle } from '../../components/ScreenTitle'

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { SetAside } from '../../storage/backups'
-import { dataSetAside } from '../../storage/storageEvents'
-import { userLoggedOut } from '../auth/authSlice'
+import { dataSetAside } from '../../collections/events'
+import { userLoggedOut } from '../auth'
 
 /** Unreadable data of the signed-in person's collections that was set aside, until they
  * download or discard it. */

@@ -1,4 +1,4 @@
-import type { AppThunk } from '../../app/store'
+import type { AppThunk } from '../../store/types'
 import { discardBackup as removeBackup, readBackup } from '../../storage/backups'
 import { downloadText } from '../../lib/download'
 import { backupDiscarded } from './recoverySlice'

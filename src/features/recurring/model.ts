@@ -1,7 +1,7 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
 import type { StoredRecord } from '../../storage/recordOps'
-import type { TransactionFields, TransactionType } from '../transactions/model'
+import type { TransactionFields, TransactionType } from '../transactions'
 
 export type Every = 'week' | 'month' | 'year'
 

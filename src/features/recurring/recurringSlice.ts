@@ -1,17 +1,17 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { IsoDate } from '../../lib/dates'
-import { createCollectionSlice } from '../../storage/collectionSlice'
-import type { ItemList } from '../../storage/itemList'
-import type { RecordListSpec } from '../../storage/recordList'
-import { collectionChange } from '../../storage/storageEvents'
-import { userLoggedOut } from '../auth/authSlice'
+import { createCollectionSlice } from '../../collections/collectionSlice'
+import type { ItemList } from '../../collections/itemList'
+import type { RecordListSpec } from '../../collections/recordList'
+import { collectionChange } from '../../collections/events'
+import { userLoggedOut } from '../auth'
 import {
   syncSettingsFound,
   syncSignInRefused,
   syncStatusChanged,
   syncTurnedOff,
   type SyncStatus,
-} from '../sync/syncSlice'
+} from '../sync'
 import { compareRules, ruleFromRecord, ruleIdentity, type RecurringRule } from './model'
 
 export type RulesState = ItemList<RecurringRule>

@@ -1,4 +1,4 @@
-import { bindCollection } from '../../storage/collectionLoaders'
+import { bindCollection } from '../../collections/binding'
 import { collectionKey } from '../../storage/keys'
 import { ruleList, rulesLoaded } from './recurringSlice'
 

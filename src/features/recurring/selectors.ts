@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store'
+import type { AppState } from '../../store/types'
 import type { RecurringRule } from './model'
 
-export const selectRules = (state: RootState): readonly RecurringRule[] => state.recurring
+export const selectRules = (state: AppState): readonly RecurringRule[] => state.recurring

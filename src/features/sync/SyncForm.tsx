@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useAppDispatch } from '../../app/hooks'
+import { useAppDispatch } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'

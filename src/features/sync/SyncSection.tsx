@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { SyncForm } from './SyncForm'
 import { selectSync, statusTexts } from './syncSlice'

@@ -1,6 +1,6 @@
-import type { AppThunk } from '../../app/store'
-import { readSyncSettings } from '../../storage/syncSettings'
-import { selectCurrentUser } from '../auth/authSlice'
+import type { AppThunk } from '../../store/types'
+import { readSyncSettings } from './syncSettings'
+import { selectCurrentUser } from '../auth'
 import { syncSettingsFound } from './syncSlice'
 
 /** Another tab turned sync on or off, or changed where it syncs: do the same here. */

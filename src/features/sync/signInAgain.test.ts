@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react'
-import { writeSyncSettings } from '../../storage/syncSettings'
+import { writeSyncSettings } from './syncSettings'
 import { seedSession } from '../../test/fixtures'
 import { makeReadyStore } from '../../test/renderWithProviders'
 import { stopSync } from './syncCoordinator'

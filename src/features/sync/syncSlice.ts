@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { userLoggedOut } from '../auth/authSlice'
+import { userLoggedOut } from '../auth'
 
 /**
  * off → connecting → syncing ⇄ upToDate, with offline while the server cannot be reached,

@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store'
-import { writeSyncSettings } from '../../storage/syncSettings'
+import { writeSyncSettings } from './syncSettings'
 import { userSignedIn } from '../auth/authSlice'
 import { selectAllTransactions } from '../transactions/transactionsSlice'
 import { record } from '../../test/fixtures'

@@ -1,13 +1,9 @@
-import type { AppThunk } from '../../app/store'
-import { commit } from '../../storage/commit'
+import type { AppThunk } from '../../store/types'
+import { commit } from '../../collections/commit'
 import type { CollectionName } from '../../storage/keys'
-import { backgroundWriteFailed, collectionChanged } from '../../storage/storageEvents'
-import {
-  readSyncSettings,
-  settlePendingChanges,
-  writeSyncSettings,
-} from '../../storage/syncSettings'
-import { selectCurrentUser } from '../auth/authSlice'
+import { backgroundWriteFailed, collectionChanged } from '../../collections/events'
+import { readSyncSettings, settlePendingChanges, writeSyncSettings } from './syncSettings'
+import { selectCurrentUser } from '../auth'
 import { signIn, signOut } from './couchSession'
 import { COLLECTIONS } from './docs'
 import { parseServerAddress } from './serverAddress'

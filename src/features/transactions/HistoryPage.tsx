@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { useAppSelector } from '../../app/hooks'
-import { arrivesToFocusTitle, paths } from '../../app/paths'
+import { useAppSelector } from '../../store/hooks'
+import { arrivesToFocusTitle, paths } from '../../config/paths'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { buttonClass } from '../../components/buttonClass'

@@ -4,7 +4,7 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { FormActions } from './FormActions'
 import type { Transaction } from './model'
-import { RepeatField } from './RepeatField'
+import type { AddOption } from './addOption'
 import { TransactionFields } from './TransactionFields'
 import { DELETE_QUESTION } from './formValues'
 import styles from './TransactionForm.module.css'
@@ -13,10 +13,11 @@ import { useTransactionForm } from './useTransactionForm'
 interface TransactionFormProps {
   editId: string | undefined
   existing: Transaction | undefined
+  addOption?: AddOption
 }
 
-export function TransactionForm({ editId, existing }: TransactionFormProps) {
-  const form = useTransactionForm({ editId, existing })
+export function TransactionForm({ editId, existing, addOption }: TransactionFormProps) {
+  const form = useTransactionForm({ editId, existing, addOption })
   const { mode, values, errors, status, change } = form
   const { container, submitted } = useFocusFirstInvalid<HTMLFormElement>()
 
@@ -47,7 +48,9 @@ export function TransactionForm({ editId, existing }: TransactionFormProps) {
           />
         )}
         <TransactionFields values={values} errors={errors} change={change} />
-        {mode === 'add' && <RepeatField value={form.repeat} onChange={form.setRepeat} />}
+        {mode === 'add' && addOption && form.option !== undefined && (
+          <addOption.Field value={form.option} onChange={form.setOption} />
+        )}
         <FormActions mode={mode === 'add' ? 'add' : 'edit'} onDelete={form.requestDelete} />
       </form>
       {status.kind === 'confirmingDelete' && (

@@ -1,7 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom'
-import { useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
+import type { AddOption } from './addOption'
 import { TransactionForm } from './TransactionForm'
 import styles from './TransactionForm.module.css'
 import { selectTransaction } from './transactionsSlice'
@@ -10,7 +11,7 @@ import { useBackToHistory } from './useBackToHistory'
 /** /add-transaction (no id) and /edit-transaction/:id, with `?copy=N` for the N-th further
  * record sharing that id in older data. The store holds only the signed-in person's records, so
  * another person's id is simply not found. */
-export function TransactionFormPage() {
+export function TransactionFormPage({ addOption }: { addOption?: AddOption }) {
   const { id } = useParams()
   const [search] = useSearchParams()
   const copy = Number(search.get('copy') ?? '0')
@@ -29,7 +30,12 @@ export function TransactionFormPage() {
         </button>
       </PageHeader>
       {/* Keyed by id: each record gets a fresh form, whatever instances the router reuses. */}
-      <TransactionForm key={`${id ?? 'new'}#${copy}`} editId={id} existing={existing} />
+      <TransactionForm
+        key={`${id ?? 'new'}#${copy}`}
+        editId={id}
+        existing={existing}
+        addOption={addOption}
+      />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { paths } from '../../app/paths'
+import { paths } from '../../config/paths'
 import { buttonClass } from '../../components/buttonClass'
 import { formatIsoDate } from '../../lib/dates'
 import { descriptionOr } from '../../lib/describe'

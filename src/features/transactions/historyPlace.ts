@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { paths } from '../../app/paths'
+import { paths } from '../../config/paths'
 
 /**
  * Where the history was when the person opened a row's edit form: its filters and order, how

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import type { RootState } from '../../app/store'
+import type { AppState } from '../../store/types'
 import { centsToDecimal, formatSignedMoney, type Cents } from '../../lib/money'
 import type { HistoryQuery, SortDirection, SortKey } from './historyQuery'
 import type { Transaction } from './model'
@@ -86,8 +86,8 @@ const selectSorted = createSelector(
   [
     selectAllTransactions,
     selectCategoryRanks,
-    (_state: RootState, key: SortKey) => key,
-    (_state: RootState, _key: SortKey, direction: SortDirection) => direction,
+    (_state: AppState, key: SortKey) => key,
+    (_state: AppState, _key: SortKey, direction: SortDirection) => direction,
   ],
   (list, ranks, key, direction) => {
     if (key === 'date' && direction === 'desc') return list
@@ -100,12 +100,12 @@ const selectSorted = createSelector(
 /** The history's rows: filtered in one pass over the chosen order. */
 export const selectHistoryTransactions = createSelector(
   [
-    (state: RootState, query: HistoryQuery) => selectSorted(state, query.sortKey, query.direction),
-    (_state: RootState, query: HistoryQuery) => query.search,
-    (_state: RootState, query: HistoryQuery) => query.type,
-    (_state: RootState, query: HistoryQuery) => query.category,
-    (_state: RootState, query: HistoryQuery) => query.start,
-    (_state: RootState, query: HistoryQuery) => query.end,
+    (state: AppState, query: HistoryQuery) => selectSorted(state, query.sortKey, query.direction),
+    (_state: AppState, query: HistoryQuery) => query.search,
+    (_state: AppState, query: HistoryQuery) => query.type,
+    (_state: AppState, query: HistoryQuery) => query.category,
+    (_state: AppState, query: HistoryQuery) => query.start,
+    (_state: AppState, query: HistoryQuery) => query.end,
   ],
   (sorted, search, type, category, start, end): Transaction[] => {
     const needle = search.trim().toLowerCase()

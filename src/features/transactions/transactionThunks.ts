@@ -1,9 +1,9 @@
-import type { AppThunk } from '../../app/store'
-import { commit } from '../../storage/commit'
+import type { AppThunk } from '../../store/types'
+import { commit } from '../../collections/commit'
 import type { WriteOutcome } from '../../storage/collectionStore'
-import { failureMessage } from '../../storage/failureMessages'
+import { failureMessage } from '../../collections/failureMessages'
 import { indexByIdentity, type RecordOp } from '../../storage/recordOps'
-import { selectCurrentUser } from '../auth/authSlice'
+import { selectCurrentUser } from '../auth'
 import {
   changedFields,
   fieldsToRecord,

@@ -1,8 +1,8 @@
-import { createCollectionSlice } from '../../storage/collectionSlice'
-import type { ItemList } from '../../storage/itemList'
-import type { RecordListSpec } from '../../storage/recordList'
-import { collectionChange } from '../../storage/storageEvents'
-import { userLoggedOut } from '../auth/authSlice'
+import { createCollectionSlice } from '../../collections/collectionSlice'
+import type { ItemList } from '../../collections/itemList'
+import type { RecordListSpec } from '../../collections/recordList'
+import { collectionChange } from '../../collections/events'
+import { userLoggedOut } from '../auth'
 import {
   compareNewestFirst,
   fromRecord,

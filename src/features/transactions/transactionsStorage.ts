@@ -1,4 +1,4 @@
-import { bindCollection } from '../../storage/collectionLoaders'
+import { bindCollection } from '../../collections/binding'
 import { transactionsKey } from '../../storage/keys'
 import { isFiledUnder } from './model'
 import { transactionList, transactionsLoaded } from './transactionsSlice'

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { focusTitleOnArrival } from '../../app/paths'
+import type { focusTitleOnArrival } from '../../config/paths'
 import { fromHistory, historyPath, historyPlaceOf } from './historyPlace'
 
 /** Leaves a screen opened from the history (a row's form) for the history: the same rows at the

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useAppDispatch } from '../../app/hooks'
+import { useAppDispatch } from '../../store/hooks'
 import type { Transaction } from './model'
 import { deleteTransaction } from './transactionThunks'
 

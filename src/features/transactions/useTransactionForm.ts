@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useAppDispatch } from '../../app/hooks'
-import { focusTitleOnArrival } from '../../app/paths'
+import { useAppDispatch } from '../../store/hooks'
+import { focusTitleOnArrival } from '../../config/paths'
 import { todayIso } from '../../lib/dates'
 import { forgetKept, keptFor } from '../../lib/keptFromReload'
 import { keepOverReload } from '../../lib/keptOverReload'
@@ -13,14 +13,13 @@ import {
   type SaveOutcome,
   type UpdateOutcome,
 } from './transactionThunks'
-import { addRepeatingTransaction } from '../recurring/recurringThunks'
 import {
   emptyForm,
   formFromTransaction,
   keptFormValues,
   type TransactionFormValues,
 } from './formValues'
-import { REPEATS, type Repeat } from './RepeatField'
+import type { AddOption } from './addOption'
 import { checkTransaction, clearError, type FormErrors } from './validate'
 import { useBackToHistory } from './useBackToHistory'
 
@@ -48,6 +47,8 @@ interface FormRoute {
   editId: string | undefined
   /** The record the route names, when the signed-in person has it. */
   existing: Transaction | undefined
+  /** What else the add form offers (a repeat), if anything. */
+  addOption?: AddOption
 }
 
 /** The version of `existing` a form kept over a reload had opened with, if it kept one. */
@@ -56,7 +57,7 @@ function openedVersion(kept: unknown, existing: Transaction): Transaction {
   return opened?.id === existing.id && opened.copy === existing.copy ? opened : existing
 }
 
-export function useTransactionForm({ editId, existing }: FormRoute) {
+export function useTransactionForm({ editId, existing, addOption }: FormRoute) {
   const dispatch = useAppDispatch()
   const { pathname, search } = useLocation()
   // Opened from the history: every way out goes back to the same rows at the same place.
@@ -64,7 +65,7 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
   // What was typed here before the person pressed Reload for a new version, if they did.
   const formKey = pathname + search
   const [kept] = useState(
-    () => keptFor(formKey) as { values?: unknown; repeat?: unknown; opened?: unknown } | undefined,
+    () => keptFor(formKey) as { values?: unknown; option?: unknown; opened?: unknown } | undefined,
   )
   // Fixed when the form opens: a change made elsewhere meanwhile is reported on save. Over a
   // reload the form keeps the version it opened with, or a change that arrived meanwhile (from
@@ -83,17 +84,17 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
   )
   const [errors, setErrors] = useState<FormErrors>({})
   const [status, setStatus] = useState<FormStatus>({ kind: 'editing' })
-  const [repeat, setRepeat] = useState<Repeat>(
-    () => REPEATS.find((one) => one === kept?.repeat) ?? 'none',
+  const [option, setOption] = useState<string | undefined>(
+    () => addOption?.values.find((one) => one === kept?.option) ?? addOption?.none,
   )
   useEffect(() => forgetKept(formKey), [formKey])
   useEffect(
     () =>
       keepOverReload(() => {
         const opened = target.mode === 'edit' ? target.record : null
-        return { key: formKey, value: { values, repeat, opened } }
+        return { key: formKey, value: { values, option, opened } }
       }),
-    [formKey, values, repeat, target],
+    [formKey, values, option, target],
   )
 
   const change: ChangeField = (field, value) => {
@@ -114,11 +115,8 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
 
   function save(draft: TransactionFields, overwrite: boolean) {
     if (target.mode === 'add') {
-      settle(
-        dispatch(
-          repeat === 'none' ? addTransaction(draft) : addRepeatingTransaction(draft, repeat),
-        ),
-      )
+      const chosen = addOption && option !== undefined && option !== addOption.none
+      settle(dispatch(chosen ? addOption.save(draft, option) : addTransaction(draft)))
     } else if (target.mode === 'edit') {
       settle(dispatch(updateTransaction(target.record, target.record, draft, { overwrite })))
     } else leave()
@@ -156,8 +154,8 @@ export function useTransactionForm({ editId, existing }: FormRoute) {
     errors,
     status,
     change,
-    repeat,
-    setRepeat,
+    option,
+    setOption,
     submit: () => submit(),
     overwrite: () => submit(true),
     takeLatest,

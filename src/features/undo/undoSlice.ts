@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CollectionName } from '../../storage/keys'
 import type { RecordChange } from '../../storage/recordOps'
-import type { CollectionChangeAction } from '../../storage/storageEvents'
-import { userLoggedOut } from '../auth/authSlice'
-import { ruleStopped } from '../recurring/recurringSlice'
-import { transactionDeleted, transactionsImported } from '../transactions/transactionsSlice'
+import type { CollectionChangeAction } from '../../collections/events'
+import { userLoggedOut } from '../auth'
+import { ruleStopped } from '../recurring'
+import { transactionDeleted, transactionsImported } from '../transactions'
 
 /** The last change a person can take back: what it did, record by record. */
 export interface UndoOffer {

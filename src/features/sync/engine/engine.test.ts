@@ -6,7 +6,7 @@ import {
   settlePendingChanges,
   writeSyncSettings,
   type PendingChange,
-} from '../../../storage/syncSettings'
+} from '../syncSettings'
 import { storedJson } from '../../../test/fixtures'
 import { currentSession } from '../couchSession'
 import { toDoc, toTombstone } from '../docs'

@@ -1,7 +1,7 @@
 import type { Collection, WriteOutcome } from '../../../storage/collectionStore'
 import type { CollectionName } from '../../../storage/keys'
 import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
-import type { PendingChange, SyncAccount } from '../../../storage/syncSettings'
+import type { PendingChange, SyncAccount } from '../syncSettings'
 import { currentSession } from '../couchSession'
 import { fromDoc, toDoc, toTombstone } from '../docs'
 import { reconcile, type Push, type RemoteVersion } from '../reconcile'

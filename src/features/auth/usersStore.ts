@@ -1,7 +1,7 @@
 import { isStoredUser, type StoredUser } from './userRecords'
-import { transactionsKey, USERS_KEY } from './keys'
-import { readJson, readRaw, writeJson, type StorageResult } from './localStore'
-import { announceWrite, RACE_WINDOW_MS } from './lostWrites'
+import { transactionsKey, USERS_KEY } from '../../storage/keys'
+import { readJson, readRaw, writeJson, type StorageResult } from '../../storage/localStore'
+import { announceWrite, RACE_WINDOW_MS } from '../../collections/lostWrites'
 
 /** The `users` array exactly as stored, so rewriting it never drops an entry we cannot read. */
 function readUsersArray(): StorageResult<unknown[]> {

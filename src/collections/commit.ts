@@ -5,11 +5,11 @@ import {
   type Collection,
   type Plan,
   type WriteOutcome,
-} from './collectionStore'
+} from '../storage/collectionStore'
 import { droppedMessage, failureMessage } from './failureMessages'
 import { lostWrites, noteWritten } from './lostWrites'
-import type { RecordChange } from './recordOps'
-import { backgroundWriteFailed, changeDropped, dataSetAside } from './storageEvents'
+import type { RecordChange } from '../storage/recordOps'
+import { backgroundWriteFailed, changeDropped, dataSetAside } from './events'
 
 type Dispatch = (action: UnknownAction) => unknown
 type ChangeEvent = (changes: RecordChange[]) => UnknownAction

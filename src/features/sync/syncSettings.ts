@@ -1,5 +1,5 @@
-import { syncSettingsKey, type CollectionName } from './keys'
-import { readJson, removeKey, writeJson, type StorageResult } from './localStore'
+import { syncSettingsKey, type CollectionName } from '../../storage/keys'
+import { readJson, removeKey, writeJson, type StorageResult } from '../../storage/localStore'
 
 /** Where a person syncs, as `sync_<userId>` holds it. Never a password: the server's session
  * cookie, which scripts cannot read, is what keeps them signed in. */

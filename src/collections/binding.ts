@@ -5,13 +5,13 @@ import {
   readCollection,
   type Collection,
   type ReadRecords,
-} from './collectionStore'
+} from '../storage/collectionStore'
 import { emptyList, listInOrder, type ItemList } from './itemList'
-import { readRaw } from './localStore'
+import { readRaw } from '../storage/localStore'
 import { readingItems, type RecordListSpec } from './recordList'
-import type { StoredRecord } from './recordOps'
+import type { StoredRecord } from '../storage/recordOps'
 import { unreadableMessage } from './failureMessages'
-import { collectionUnreadable, dataSetAside } from './storageEvents'
+import { collectionUnreadable, dataSetAside } from './events'
 
 type Dispatch = (action: UnknownAction) => unknown
 

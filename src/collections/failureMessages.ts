@@ -1,4 +1,4 @@
-import type { StorageFailure } from './localStore'
+import type { StorageFailure } from '../storage/localStore'
 
 /** What a person is told when the browser's storage lets a change down. */
 export function failureMessage(failure: StorageFailure): string {

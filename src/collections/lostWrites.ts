@@ -27,7 +27,7 @@ import {
   type IdentityOf,
   type RecordChange,
   type StoredRecord,
-} from './recordOps'
+} from '../storage/recordOps'
 
 /** Far longer than any racing write takes to reach this tab, even a busy one. */
 export const RACE_WINDOW_MS = 3000

@@ -1,5 +1,5 @@
-import { CURRENT_USER_KEY } from './keys'
-import { readJson, removeKey, writeJson, type StorageResult } from './localStore'
+import { CURRENT_USER_KEY } from '../../storage/keys'
+import { readJson, removeKey, writeJson, type StorageResult } from '../../storage/localStore'
 import { parseSessionUser, type SessionUser } from './userRecords'
 
 /** Who `currentUser` says is signed in, or null. */

@@ -1,8 +1,8 @@
 import { createSlice, original, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit'
 import { emptyList, type ItemList } from './itemList'
-import type { CollectionName } from './keys'
+import type { CollectionName } from '../storage/keys'
 import { applyRecordChanges, reconcileList, type RecordListSpec } from './recordList'
-import { isCollectionChange } from './storageEvents'
+import { isCollectionChange } from './events'
 
 /**
  * The slice of one per-person collection (transactions, budgets, recurring rules): the list

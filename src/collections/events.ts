@@ -1,8 +1,8 @@
 import { createAction } from '@reduxjs/toolkit'
-import type { SetAside } from './backups'
-import type { CollectionName } from './keys'
-import type { StorageFailure } from './localStore'
-import type { RecordChange } from './recordOps'
+import type { SetAside } from '../storage/backups'
+import type { CollectionName } from '../storage/keys'
+import type { StorageFailure } from '../storage/localStore'
+import type { RecordChange } from '../storage/recordOps'
 
 /** A write nobody waits for (a catch-up, another device's change) failed. `message` tells the
  * person what was not saved and what to do. */

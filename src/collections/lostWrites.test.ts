@@ -1,5 +1,5 @@
 import { forgetWritten, lostWrites, noteWritten, RACE_WINDOW_MS } from './lostWrites'
-import { applyOps, type RecordOp, type StoredRecord } from './recordOps'
+import { applyOps, type RecordOp, type StoredRecord } from '../storage/recordOps'
 
 const key = 'things_u1'
 const identityOf = (value: unknown) => {

@@ -1,6 +1,6 @@
-import type { ReadRecords } from './collectionStore'
+import type { ReadRecords } from '../storage/collectionStore'
 import { listInOrder, withChanges, type ItemList, type ListOrder } from './itemList'
-import { refKey, type IdentityOf, type RecordChange } from './recordOps'
+import { refKey, type IdentityOf, type RecordChange } from '../storage/recordOps'
 
 /**
  * How a collection's stored records become the list its slice holds, and how the changes a

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux'
-import type { AppDispatch, RootState } from './store'
+import type { AppDispatch, AppState } from './types'
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
-export const useAppSelector = useSelector.withTypes<RootState>()
+export const useAppSelector = useSelector.withTypes<AppState>()

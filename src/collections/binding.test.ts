@@ -1,9 +1,9 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit'
-import { listBackups } from './backups'
-import { bindCollection } from './collectionLoaders'
+import { listBackups } from '../storage/backups'
+import { bindCollection } from './binding'
 import type { ItemList } from './itemList'
 import type { RecordListSpec } from './recordList'
-import { dataSetAside } from './storageEvents'
+import { dataSetAside } from './events'
 
 interface Thing {
   id: string

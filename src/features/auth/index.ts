@@ -1,0 +1,2 @@
+/** What the auth feature offers the others. */
+export { selectCurrentUser, userLoggedOut } from './authSlice'

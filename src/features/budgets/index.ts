@@ -1,0 +1,3 @@
+/** What the budgets feature offers the others. */
+export { BudgetList } from './BudgetList'
+export { selectHasBudgets } from './selectors'

@@ -1,0 +1,2 @@
+/** What the calendar feature offers the others. */
+export { selectToday } from './calendarSlice'

@@ -1,0 +1,2 @@
+/** What the recurring feature offers the others. */
+export { ruleStopped } from './recurringSlice'

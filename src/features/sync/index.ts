@@ -1,0 +1,8 @@
+/** What the sync feature offers the others. */
+export {
+  syncSettingsFound,
+  syncSignInRefused,
+  syncStatusChanged,
+  syncTurnedOff,
+  type SyncStatus,
+} from './syncSlice'

@@ -1,0 +1,25 @@
+/** What the transactions feature offers the others. */
+export { type AddOption } from './addOption'
+export { type TransactionFormValues } from './formValues'
+export {
+  EXPENSE_CATEGORIES,
+  fromRecord,
+  isFiledUnder,
+  newRecord,
+  recordIdentity,
+  toRecord,
+  transactionKey,
+  type Transaction,
+  type TransactionFields,
+  type TransactionRecord,
+  type TransactionType,
+} from './model'
+export { summarize, type Summary } from './summary'
+export { addTransaction, type SaveOutcome } from './transactionThunks'
+export {
+  selectAllTransactions,
+  selectTransactionCount,
+  transactionDeleted,
+  transactionsImported,
+} from './transactionsSlice'
+export { checkAmount, checkTransaction, type AmountCheck } from './validate'
