@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { persistStore } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
 import { runCatchUpClock } from './catchUpClock'
-import { followOtherTabs } from './followOtherTabs'
+import { watchOtherTabs } from '../collections/following'
 import { guardHeldBackups } from './guardHeldBackups'
 import { AppRoutes } from './AppRoutes'
 import { makeStore } from './store'
@@ -12,7 +12,7 @@ import { makeStore } from './store'
 export function App() {
   const [store] = useState(() => makeStore())
   const [persistor] = useState(() => persistStore(store))
-  useEffect(() => followOtherTabs(store), [store])
+  useEffect(() => watchOtherTabs(store.dispatch), [store])
   useEffect(() => guardHeldBackups(), [])
   useEffect(() => runCatchUpClock(store), [store])
   return (

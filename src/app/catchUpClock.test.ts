@@ -1,14 +1,14 @@
+import { makeTestStore } from '../test/renderWithProviders'
 import { userSignedIn } from '../features/auth/authSlice'
 import { selectToday } from '../features/calendar/calendarSlice'
 import { runCatchUpClock } from './catchUpClock'
-import { makeStore } from './store'
 
 describe('the page clock', () => {
   afterEach(() => jest.useRealTimers())
 
   it("moves the page's date on at local midnight and again when the page is seen", () => {
     jest.useFakeTimers({ now: new Date(2026, 2, 31, 23, 59, 58) })
-    const store = makeStore()
+    const store = makeTestStore()
     const stop = runCatchUpClock(store)
     expect(selectToday(store.getState())).toBe('2026-03-31')
     jest.advanceTimersByTime(3_000)
@@ -26,7 +26,7 @@ describe("today's catch-up, whatever runs it", () => {
 
   it("moves the page's date to the day it adds occurrences up to (a sign-in after midnight)", () => {
     jest.useFakeTimers({ now: new Date(2026, 2, 31, 23, 59, 58) })
-    const store = makeStore()
+    const store = makeTestStore()
     // Past midnight, before any clock of the page has said so.
     jest.setSystemTime(new Date(2026, 3, 1, 0, 5))
     store.dispatch(userSignedIn({ id: 'u1', name: 'Ada' }))

@@ -33,7 +33,7 @@ describe('the catch-up of recurring transactions', () => {
       { id: 1, message: expect.stringContaining('storage is full. Free some space') },
     ])
     full.mockRestore()
-    store.dispatch(deleteTransaction({ id: old.id, copy: 0 }))
+    store.dispatch(deleteTransaction(old.id))
     expect(descriptions()).toEqual(['Flat'])
   })
 

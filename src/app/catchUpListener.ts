@@ -44,11 +44,11 @@ export function startCatchUpListening(startListening: AppStartListening): void {
       isAnyOf(rulesLoaded)(action) ||
       (awaitingSync(previous) && !awaitingSync(state)) ||
       (isCollectionChange()(action) &&
-        action.meta.origin === 'remote' &&
-        action.meta.collection !== 'budgets') ||
-      (isCollectionChange('recurring')(action) && action.meta.origin === 'undo') ||
+        action.payload.origin === 'remote' &&
+        action.payload.collection !== 'budgets') ||
+      (isCollectionChange('recurring')(action) && action.payload.origin === 'undo') ||
       (isCollectionChange('transactions')(action) &&
-        action.meta.origin !== 'remote' &&
+        action.payload.origin !== 'remote' &&
         state.catchUp.status === 'failed'),
     effect: (_action, { dispatch }) => {
       dispatch(catchUpToday())

@@ -3,6 +3,7 @@ import { REHYDRATE } from 'redux-persist'
 import { selectCurrentUser, userSignedIn } from '../features/auth/authSlice'
 import { backupsListed } from '../features/recovery/recoverySlice'
 import { syncSettingsFound } from '../features/sync/syncSlice'
+import { storageChanged } from '../collections/events'
 import { listBackups } from '../storage/backups'
 import { readSyncSettings } from '../features/sync/syncSettings'
 import { collectionKey } from '../storage/keys'
@@ -34,6 +35,18 @@ export function startSessionListening(startListening: AppStartListening): void {
       const sync = readSyncSettings(user.id)
       dispatch(syncSettingsFound(sync && { server: sync.server, username: sync.username }))
       for (const collection of persistedCollections) dispatch(collection.load(user.id))
+      dispatch(backupsListed(listBackups(personKeys(user.id))))
+    },
+  })
+}
+
+/** Set-aside data another tab found (or discarded) shows here too. */
+export function startBackupsFollowing(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: storageChanged,
+    effect: ({ payload: { key } }, { dispatch, getState }) => {
+      const user = selectCurrentUser(getState())
+      if (!user || (key !== null && !key.includes('.backup'))) return
       dispatch(backupsListed(listBackups(personKeys(user.id))))
     },
   })

@@ -12,13 +12,16 @@ import recurringSlice, { catchUpSlice } from '../features/recurring/recurringSli
 import syncSlice from '../features/sync/syncSlice'
 import transactionsSlice from '../features/transactions/transactionsSlice'
 import undoSlice from '../features/undo/undoSlice'
+import journalSlice from '../collections/journalSlice'
 import type { AppStartListening, ThunkExtra } from '../store/types'
-import { collectionFor } from './collections'
+import { collectionFor, followedNow } from './collections'
 import { authPersistConfig } from './persistConfig'
 import persistenceSlice from './persistence/persistenceSlice'
 import { startCatchUpListening } from './catchUpListener'
-import { startSessionListening } from './sessionListener'
-import { startSyncListening } from './syncListener'
+import { startBackupsFollowing, startSessionListening } from './sessionListener'
+import { startFollowingCollections } from '../collections/following'
+import { startAuthListening } from '../features/auth/authListeners'
+import { startSyncListening } from '../features/sync/syncListeners'
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: persistReducer(authPersistConfig, authSlice.reducer),
@@ -29,6 +32,7 @@ const rootReducer = combineReducers({
   [recoverySlice.reducerPath]: recoverySlice.reducer,
   [persistenceSlice.reducerPath]: persistenceSlice.reducer,
   [undoSlice.reducerPath]: undoSlice.reducer,
+  [journalSlice.reducerPath]: journalSlice.reducer,
   [syncSlice.reducerPath]: syncSlice.reducer,
   [calendarSlice.reducerPath]: calendarSlice.reducer,
 })
@@ -56,18 +60,23 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
         // Years of records make the development checks slow; the records are plain data.
-        immutableCheck: { ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo'] },
+        immutableCheck: { ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo', 'journal'] },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-          ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo'],
+          ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo', 'journal'],
           ignoredActionPaths: ['payload.changes', 'register', 'rehydrate'],
         },
       }).prepend(listeners.middleware),
   })
-  startSessionListening(listeners.startListening as AppStartListening)
-  startCatchUpListening(listeners.startListening as AppStartListening)
-  startSyncListening(listeners.startListening as AppStartListening)
-  return store
+  const startListening = listeners.startListening as AppStartListening
+  startSessionListening(startListening)
+  startAuthListening(startListening)
+  startFollowingCollections(startListening, followedNow)
+  startBackupsFollowing(startListening)
+  startCatchUpListening(startListening)
+  startSyncListening(startListening)
+  // Stops every listener and what it is waiting for (a test's store, once the test is over).
+  return Object.assign(store, { stopListening: () => listeners.clearListeners() })
 }
 
 export type AppStore = ReturnType<typeof makeStore>

@@ -1,21 +1,20 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { runAtOnce, runInTasks } from '../lib/tasks'
-import {
-  loadCollection,
-  readCollection,
-  type Collection,
-  type ReadRecords,
-} from '../storage/collectionStore'
+import { loadCollection, readCollection, type ReadRecords } from '../storage/collectionStore'
+import type { CollectionName } from '../storage/keys'
 import { emptyList, listInOrder, type ItemList } from './itemList'
 import { readRaw } from '../storage/localStore'
 import { readingItems, type RecordListSpec } from './recordList'
 import type { StoredRecord } from '../storage/recordOps'
 import { unreadableMessage } from './failureMessages'
 import { collectionUnreadable, dataSetAside } from './events'
+import type { Collection } from '../storage/collectionStore'
+import { tombstoneCollection } from './tombstones'
 
 type Dispatch = (action: UnknownAction) => unknown
 
 export interface CollectionBinding<T> {
+  name: CollectionName
   /** Where a person's records are stored and how they are read. */
   storage(ownerId: string): Collection
   /** The person's list as storage holds it now, for a decision that must not rest on the list
@@ -39,13 +38,15 @@ export interface CollectionBinding<T> {
 const READ_SLICE = 5_000
 
 /** The storage side of a collection slice: one shape for transactions, budgets and rules. */
-export function bindCollection<T extends { copy: number }>({
+export function bindCollection<T>({
+  name,
   key,
   spec,
   loaded,
   belongsTo = () => true,
   fileUnder,
 }: {
+  name: CollectionName
   key: (ownerId: string) => string
   spec: RecordListSpec<T>
   loaded: (list: ItemList<T>) => UnknownAction
@@ -56,9 +57,11 @@ export function bindCollection<T extends { copy: number }>({
 }): CollectionBinding<T> {
   type Read = ReadRecords<ItemList<T>>
   const storage = (ownerId: string): Collection => ({
+    name,
+    journal: tombstoneCollection(ownerId),
     key: key(ownerId),
-    identityOf: spec.identityOf,
-    isReadable: (value) => belongsTo(value, ownerId) && spec.fromRecord(value, 0) !== null,
+    identity: spec.identity,
+    isReadable: (value) => belongsTo(value, ownerId) && spec.fromRecord(value) !== null,
     fileUnder,
   })
 
@@ -67,7 +70,7 @@ export function bindCollection<T extends { copy: number }>({
     const accept = (value: unknown) => belongsTo(value, ownerId)
     const { shown, allReadable } = yield* readingItems(spec, records, accept, slice)
     yield
-    // Sorted in a task of its own. Copies are numbered per identity, so each key is there once.
+    // Sorted in a task of its own.
     return { shown: listInOrder(shown.sort(spec.compare)), allReadable }
   }
   const readList = (records: readonly unknown[], ownerId: string): Read =>
@@ -97,6 +100,7 @@ export function bindCollection<T extends { copy: number }>({
   }
 
   return {
+    name,
     storage,
     stored: (ownerId) => {
       const raw = readRaw(key(ownerId))

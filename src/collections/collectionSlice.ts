@@ -13,7 +13,7 @@ import { isCollectionChange } from './events'
  * The lists are large, so the reducers work on the state itself (`original`), not an Immer
  * draft; `as never` only quiets Immer's draft typing of a generic state.
  */
-export function createCollectionSlice<T extends { copy: number }, Name extends string>({
+export function createCollectionSlice<T, Name extends string>({
   name,
   collection,
   spec,

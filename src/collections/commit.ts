@@ -1,80 +1,84 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
-import {
-  readCollection,
-  writeCollection,
-  type Collection,
-  type Plan,
-  type WriteOutcome,
-} from '../storage/collectionStore'
-import { droppedMessage, failureMessage } from './failureMessages'
-import { lostWrites, noteWritten } from './lostWrites'
+import { writeCollection, type Plan, type WriteOutcome } from '../storage/collectionStore'
+import type { CollectionName } from '../storage/keys'
 import type { RecordChange } from '../storage/recordOps'
-import { backgroundWriteFailed, changeDropped, dataSetAside } from './events'
+import { backgroundWriteFailed, collectionChange, dataSetAside } from './events'
+import { tombstoneNotNoted } from './failureMessages'
+import type { Collection } from '../storage/collectionStore'
+import type { ChangeOrigin, JournalEntry, UndoText } from './journal'
+import { keepTombstones, tombstonesOf } from './tombstones'
 
 type Dispatch = (action: UnknownAction) => unknown
-type ChangeEvent = (changes: RecordChange[]) => UnknownAction
 
-/** Writes a change and then tells the store what storage now holds, in one task. */
-function writeAndTell<Refusal>(
-  dispatch: Dispatch,
-  collection: Collection,
-  plan: Plan<Refusal>,
-  event: ChangeEvent,
-): WriteOutcome<Refusal> {
-  const outcome = writeCollection(collection, plan)
-  if (outcome.ok) {
-    if (outcome.setAside) dispatch(dataSetAside(outcome.setAside))
-    if (outcome.changes.length > 0) dispatch(event(outcome.changes))
-  }
-  return outcome
+/** The event that tells the store of an entry (see events.ts, collectionChange). */
+export type ChangeEvent = (entry: JournalEntry) => UnknownAction
+
+export interface CommitOptions {
+  origin?: ChangeOrigin
+  /** Offered for Undo, with these texts (which may count what the write did). */
+  undo?: UndoText | ((changes: readonly RecordChange[]) => UndoText)
+  retry?: JournalEntry['retry']
 }
 
+/** An entry is frozen as it is made: Immer then keeps it as it is rather than walking (and
+ * freezing) every record of an import. */
+function entryOf(
+  collection: Collection,
+  changes: JournalEntry['changes'],
+  { origin = 'local', undo, retry }: CommitOptions,
+): JournalEntry {
+  return Object.freeze({
+    id: crypto.randomUUID(),
+    collection: collection.name,
+    key: collection.key,
+    origin,
+    changes: Object.freeze(changes) as JournalEntry['changes'],
+    at: Date.now(),
+    ...(undo ? { undo: typeof undo === 'function' ? undo(changes) : undo } : {}),
+    ...(retry ? { retry } : {}),
+  })
+}
+
+/** Notes the entry's removals in the person's journal, before anyone hears of them. */
+function noteTombstones(dispatch: Dispatch, collection: Collection, entry: JournalEntry) {
+  const { journal } = collection
+  if (!journal || collection.name === 'users' || collection.name === 'journal') return
+  const stones = tombstonesOf(
+    collection.name as CollectionName,
+    collection.identity,
+    entry.changes,
+    entry.origin,
+    new Date(entry.at).toISOString(),
+  )
+  if (stones.length === 0) return
+  const noted = commit(dispatch, journal, (records) => keepTombstones(records, stones), journalKept)
+  if (!noted.ok && 'failure' in noted) {
+    dispatch(backgroundWriteFailed({ failure: noted.failure, message: tombstoneNotNoted }))
+  }
+}
+
+/** The journal's own event: tombstones kept or forgotten. */
+export const journalKept = collectionChange('journal/tombstonesKept')
+
 /**
- * Writes a change and then tells the store what storage now holds, in one task: `event` gets
- * exactly the record changes written, never a guess made before the write. Returns the write's
- * outcome for the screen that asked, which therefore knows at once whether its change is safe.
- * The write is remembered for a moment, in case a racing tab's write drops it (lostWrites.ts).
+ * Writes a change and tells the store what storage now holds, in one task: the plan decides on
+ * the records storage holds at that moment, and the event carries the journal entry of exactly
+ * the record changes written, never a guess made before the write. Returns the write's outcome
+ * for the screen that asked, which therefore knows at once whether its change is safe.
  */
 export function commit<Refusal = never>(
   dispatch: Dispatch,
   collection: Collection,
   plan: Plan<Refusal>,
   event: ChangeEvent,
+  options: CommitOptions = {},
 ): WriteOutcome<Refusal> {
-  const outcome = writeAndTell(dispatch, collection, plan, event)
-  if (outcome.ok) {
-    const write = { before: outcome.before, changes: outcome.changes, retry: { plan, event } }
-    noteWritten(collection.key, write, performance.now())
-  }
+  const outcome = writeCollection(collection, plan)
+  if (!outcome.ok) return outcome
+  if (outcome.setAside) dispatch(dataSetAside(outcome.setAside))
+  if (outcome.changes.length === 0) return outcome
+  const entry = entryOf(collection, outcome.changes, options)
+  noteTombstones(dispatch, collection, entry)
+  dispatch(event(entry))
   return outcome
-}
-
-/**
- * After another tab's write to the collection's key: runs again, on `raw` (what storage holds
- * now), this tab's writes of the last moments that the other tab's write dropped. Call it once
- * this tab shows `raw`, so each event applies its changes on top of that.
- */
-export function retryLostWrites(
-  dispatch: Dispatch,
-  collection: Collection,
-  raw: string | null,
-): void {
-  const lost = lostWrites<{ plan: Plan<unknown>; event: ChangeEvent }>(
-    collection.key,
-    readCollection(collection, raw),
-    collection.identityOf,
-    performance.now(),
-  )
-  for (const { plan, event } of lost) {
-    const outcome = writeAndTell(dispatch, collection, plan, event)
-    if (outcome.ok) continue
-    if ('failure' in outcome) {
-      dispatch(
-        backgroundWriteFailed({
-          failure: outcome.failure,
-          message: failureMessage(outcome.failure),
-        }),
-      )
-    } else dispatch(changeDropped({ message: droppedMessage }))
-  }
 }

@@ -1,8 +1,8 @@
 import { createAction } from '@reduxjs/toolkit'
 import type { SetAside } from '../storage/backups'
-import type { CollectionName } from '../storage/keys'
 import type { StorageFailure } from '../storage/localStore'
-import type { RecordChange } from '../storage/recordOps'
+import type { JournalName } from '../storage/keys'
+import type { JournalEntry } from './journal'
 
 /** A write nobody waits for (a catch-up, another device's change) failed. `message` tells the
  * person what was not saved and what to do. */
@@ -23,48 +23,39 @@ export const changeDropped = createAction<{ message: string }>('storage/changeDr
 /** Unreadable data was found and kept aside (see backups.ts). */
 export const dataSetAside = createAction<SetAside>('storage/dataSetAside')
 
-/** Who made a change that storage now holds: this tab's person, another device (sync), or an
- * Undo. Sync sends only local ones and Undo offers only local ones. */
-export type ChangeOrigin = 'local' | 'remote' | 'undo'
-
-export interface CollectionChangeMeta {
-  collection: CollectionName
-  origin: ChangeOrigin
-}
+/** Another tab (or another tab's sync) changed `key` in storage; null: it cleared all of
+ * storage. Also what this tab says when it looks again a moment after its own write and finds
+ * storage changed (following.ts). The one way other tabs' changes enter the store. */
+export const storageChanged = createAction<{ key: string | null }>('storage/changedElsewhere')
 
 export interface CollectionChangeAction {
   type: string
-  payload: { changes: RecordChange[] }
-  meta: CollectionChangeMeta
+  payload: JournalEntry
+  meta: { journaled: true }
 }
 
 /**
- * An event saying that these changes of a collection are now stored. Every collection slice
- * applies them to its state, whatever the event's name, and sync and Undo read them from here.
+ * An event saying that a journal entry's changes are now stored (commit.ts makes them). Every
+ * collection slice applies those of its collection, whatever the event's name, and the journal,
+ * Undo and sync read the entry from here.
  */
-export function collectionChange<T extends string>(type: T, collection: CollectionName) {
-  return createAction(type, (changes: RecordChange[], origin: ChangeOrigin = 'local') => ({
-    payload: { changes },
-    meta: { collection, origin } satisfies CollectionChangeMeta,
+export function collectionChange<T extends string>(type: T) {
+  return createAction(type, (entry: JournalEntry) => ({
+    payload: entry,
+    meta: { journaled: true as const },
   }))
 }
 
-/** Changes made by Undo or another device, for any collection. */
-export const collectionChanged = createAction(
-  'storage/collectionChanged',
-  (collection: CollectionName, changes: RecordChange[], origin: ChangeOrigin) => ({
-    payload: { changes },
-    meta: { collection, origin } satisfies CollectionChangeMeta,
-  }),
-)
+/** Changes no one names better: an Undo, another device's, one made again. */
+export const collectionChanged = collectionChange('collections/changed')
 
-export function isCollectionChange(collection?: CollectionName) {
+export function isCollectionChange(collection?: JournalName) {
   return (action: unknown): action is CollectionChangeAction => {
-    const meta = (action as { meta?: Partial<CollectionChangeMeta> } | null)?.meta
+    const { meta, payload } = (action ?? {}) as Partial<CollectionChangeAction>
     return (
-      typeof meta?.collection === 'string' &&
-      typeof meta.origin === 'string' &&
-      (collection === undefined || meta.collection === collection)
+      meta?.journaled === true &&
+      payload !== undefined &&
+      (collection === undefined || payload.collection === collection)
     )
   }
 }

@@ -20,3 +20,7 @@ export const unreadableMessage =
  * could not be made again. */
 export const droppedMessage =
   'A change you made a moment ago was overwritten by another tab at the same time, and could not be made again. Check it, and make it again if you still want it.'
+
+/** What a person is told when a removal could not be noted in the journal (tombstones.ts). */
+export const tombstoneNotNoted =
+  "A deletion could not be noted because this browser's storage is full, so the record may come back from another tab or your other devices. Free some space and delete it again."

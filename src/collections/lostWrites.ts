@@ -1,192 +1,195 @@
 /**
  * localStorage has no transactions. Two tabs in different renderer processes that read a key,
  * change it and write it back at the same moment both succeed, and the later write drops the
- * earlier one's change (the browser then gives every tab the later value). So each tab remembers
- * its writes of the last few seconds, and when another tab's write arrives it looks at what
- * storage holds now:
- * - a write all of whose changes are there (or later edits of its records, by `updatedAt`, or
- *   for an edit no record at all: a stale list would still hold it, so it was deleted) lost
- *   nothing;
- * - a write the other tab had seen is not made again, whatever of it is missing: that tab chose
- *   so. It had seen the write when storage holds one of its records exactly as written; when
- *   storage, or the list a later write of this tab started from, is exactly what the write
- *   started from (it was taken back); or when a later write of this tab that it had seen was
- *   made on top of it;
- * - nor is one whose missing part this tab itself took back since (a record it added and then
- *   deleted, a delete it undid);
- * - any other write was made without the other tab seeing it, and is lost: its caller's plan is
- *   run again on what storage holds now, as a transaction is retried. Plans decide on the
- *   records they are given (an occurrence or an imported row already there is not added twice,
- *   a new id moves past one now taken), so a retry never doubles anything.
- * Each write is checked once: a retry is not remembered, so two tabs can never keep redoing
- * each other's writes.
+ * earlier one's change. So, for a while after each write, a tab holds its journal entry, and
+ * whenever another tab's write arrives it asks, change by change, whether what storage holds now
+ * still has it:
+ * - a record it added: there under its id with its creation time (whatever was made of it since:
+ *   a rule moved on, a record edited), or there as it was made under another id (made again
+ *   after another record took its id), or removed since on purpose
+ *   (a tombstone of it, noted after the add: see tombstones.ts);
+ * - a record it changed: there as written, or in a later edit (a greater `updatedAt`), or in the
+ *   same edit moved on (a rule's `next`: anything but the version it replaced, at no earlier
+ *   time), or removed since on purpose;
+ * - a record it removed: gone, or there in an edit made after the removal (the later change
+ *   wins, as between devices), or put back on purpose since (an Undo, here or elsewhere).
+ * Whatever is not there was dropped, and is made again on what storage holds then (replayOps):
+ * the entry alone says how. Every entry is asked again at every write of another tab until its
+ * time is up, the ones that made another entry again too, so any number of tabs racing each
+ * other end with every change made; and since making a change again is deciding on what storage
+ * holds, it never doubles anything.
  */
 import {
-  indexByIdentity,
   sameRecord,
-  type IdentityOf,
+  type Identity,
   type RecordChange,
+  type RecordOp,
   type StoredRecord,
 } from '../storage/recordOps'
+import type { JournalEntry } from './journal'
+import { bornOf, type Tombstone } from './tombstones'
 
 /** Far longer than any racing write takes to reach this tab, even a busy one. */
 export const RACE_WINDOW_MS = 3000
 
-export interface Written<Retry> {
-  /** What storage held when this tab wrote: never mutated, so kept by reference. */
-  before: readonly StoredRecord[]
-  changes: readonly RecordChange[]
-  /** How to make the write again. */
-  retry: Retry
+/** How many times an entry is made again before the person is told it could not be. */
+export const RETRY_LIMIT = 3
+
+/** When a record was last changed by someone: records older versions wrote have only
+ * createdAt. */
+export function editedAt(record: unknown): string {
+  const { updatedAt, createdAt } = (record ?? {}) as { updatedAt?: unknown; createdAt?: unknown }
+  return typeof updatedAt === 'string' ? updatedAt : typeof createdAt === 'string' ? createdAt : ''
 }
 
-const recent = new Map<string, (Written<unknown> & { at: number })[]>()
-
-const watchers = new Set<(key: string) => void>()
-
-/**
- * Calls `watcher` with the key of each write this tab makes. A storage event is the only news
- * of another tab's write, and one that overlaps this tab's own can come before this tab's
- * storage has settled, so the app also looks again a moment after its own writes.
- */
-export function watchWrites(watcher: (key: string) => void): () => void {
-  watchers.add(watcher)
-  return () => watchers.delete(watcher)
+interface Held {
+  records: readonly StoredRecord[]
+  identity: Identity
+  byIdentity: Map<string, number>
+  /** The records made at each time, built when first needed. */
+  byBirth: Map<string, StoredRecord[]> | null
+  /** Removals on purpose, and records put back on purpose (an Undo), by identity and creation
+   * time: when each was made (ms). */
+  removedAt: Map<string, number>
+  restoredAt: Map<string, number>
 }
 
-/** Tells the watchers that this tab has just written `key`. */
-export function announceWrite(key: string): void {
-  for (const watcher of watchers) watcher(key)
-}
+const recordKey = (id: string, born: string) => `${id}\u0000${born}`
 
-/** Remembers a write this tab has just made under `key`. */
-export function noteWritten<Retry>(key: string, write: Written<Retry>, now: number): void {
-  if (write.changes.length === 0) return
-  const kept = (recent.get(key) ?? []).filter((entry) => now - entry.at < RACE_WINDOW_MS)
-  recent.set(key, [...kept, { ...write, at: now }])
-  announceWrite(key)
-}
-
-/** Forgets what this tab wrote (between tests). */
-export function forgetWritten(): void {
-  recent.clear()
-}
-
-const updatedAt = (record: unknown) => {
-  const value = (record as { updatedAt?: unknown } | null)?.updatedAt
-  return typeof value === 'string' ? value : ''
-}
-
-/** How a list stands to a change this tab made: holding it exactly as written (proof that its
- * writer saw it), holding it or a later edit of its record, or not. A removal is never proof:
- * a record can be missing for other reasons. */
-type Standing = 'exact' | 'there' | 'missing'
-
-function standing(
-  change: RecordChange,
-  list: readonly StoredRecord[],
-  byIdentity: Map<string, number[]>,
-  addedByLost: ReadonlySet<string>,
-): Standing {
-  const indexes = byIdentity.get(change.ref.identity) ?? []
-  const versionOf = (mine: StoredRecord, index: number | undefined): Standing => {
-    if (index === undefined) return 'missing'
-    if (sameRecord(list[index], mine)) return 'exact'
-    return updatedAt(list[index]) > updatedAt(mine) ? 'there' : 'missing'
+function held(
+  records: readonly StoredRecord[],
+  identity: Identity,
+  tombstones: readonly Tombstone[],
+): Held {
+  const byIdentity = new Map<string, number>()
+  records.forEach((record, index) => {
+    const name = identity.of(record)
+    if (name !== null) byIdentity.set(name, index)
+  })
+  const removedAt = new Map<string, number>()
+  const restoredAt = new Map<string, number>()
+  for (const stone of tombstones) {
+    const when = stone.restored ? restoredAt : removedAt
+    when.set(recordKey(stone.id, stone.born), Date.parse(stone.at))
   }
+  return { records, identity, byIdentity, byBirth: null, removedAt, restoredAt }
+}
+
+/** The stored record with this identity and creation time, if there is one. */
+/**
+ * The stored version of `mine`, if storage holds one: a record of its identity and creation
+ * time. Two records made in the same millisecond in two tabs share both, but each is as it was
+ * made (its `updatedAt` its creation time): one such that differs from `mine` is the other
+ * tab's record, not a version of this one.
+ */
+function find(
+  { records, byIdentity, identity }: Held,
+  mine: StoredRecord,
+): StoredRecord | undefined {
+  const index = byIdentity.get(identity.of(mine) as string)
+  const record = index === undefined ? undefined : records[index]
+  if (!record || bornOf(record) !== bornOf(mine)) return undefined
+  const asMade = (one: StoredRecord) => bornOf(one) !== '' && editedAt(one) === bornOf(one)
+  return asMade(record) && asMade(mine) && !sameRecord(record, mine) ? undefined : record
+}
+
+const withoutId = (record: StoredRecord) => JSON.stringify({ ...record, id: null })
+
+/** Whether `mine` is stored under another id, as it was made: given the next free one when
+ * made again after another record took its id. */
+function movedElsewhere(state: Held, mine: StoredRecord): boolean {
+  const born = bornOf(mine)
+  if (born === '') return false
+  if (!state.byBirth) {
+    state.byBirth = new Map()
+    for (const record of state.records) {
+      const made = state.byBirth.get(bornOf(record))
+      if (made) made.push(record)
+      else state.byBirth.set(bornOf(record), [record])
+    }
+  }
+  const text = withoutId(mine)
+  return (state.byBirth.get(born) ?? []).some((record) => withoutId(record) === text)
+}
+
+function isThere(state: Held, change: RecordChange, since: number): boolean {
+  const nameOf = (record: StoredRecord) => state.identity.of(record) as string
+  const markedSince = (times: Map<string, number>, record: StoredRecord) =>
+    (times.get(recordKey(nameOf(record), bornOf(record))) ?? -Infinity) >= since
+  const removedSince = (record: StoredRecord) => markedSince(state.removedAt, record)
   switch (change.type) {
     case 'added': {
-      const found = indexes.map((index) => versionOf(change.record, index))
-      return found.includes('exact') ? 'exact' : found.includes('there') ? 'there' : 'missing'
+      const { record } = change
+      return (
+        find(state, record) !== undefined || movedElsewhere(state, record) || removedSince(record)
+      )
     }
     case 'changed': {
-      const index = indexes[change.ref.copy]
-      // Still the version it replaced: whatever its time, the change is not there (an Undo of
-      // an edit writes back an older version).
-      if (index !== undefined && sameRecord(list[index], change.before)) return 'missing'
-      // Gone altogether: a stale list of the other tab would still hold a record that existed
-      // when it read, so that tab deleted it, unless a lost write of this tab had added it.
-      if (indexes.length === 0 && !addedByLost.has(change.ref.identity)) return 'there'
-      return versionOf(change.after, index)
+      const { before, after } = change
+      const now = find(state, after)
+      if (!now) return removedSince(after)
+      if (sameRecord(now, after)) return true
+      return !sameRecord(now, before) && editedAt(now) >= editedAt(after)
     }
-    case 'removed':
-      return indexes.some((index) => sameRecord(list[index], change.record)) ? 'missing' : 'there'
+    case 'removed': {
+      const { record } = change
+      const now = find(state, record)
+      return (
+        now === undefined ||
+        editedAt(now) > editedAt(record) ||
+        markedSince(state.restoredAt, record)
+      )
+    }
   }
 }
 
-/** A list with its records indexed by identity, to look changes up in. */
-interface Indexed {
-  list: readonly StoredRecord[]
-  byIdentity: Map<string, number[]>
+/** The changes of `entry` that `records` (what storage holds now) does not have. */
+export function lostChanges(
+  entry: JournalEntry,
+  records: readonly StoredRecord[],
+  identity: Identity,
+  tombstones: readonly Tombstone[],
+): RecordChange[] {
+  const state = held(records, identity, tombstones)
+  return entry.changes.filter((change) => !isThere(state, change, entry.at))
 }
 
-const indexed = (list: readonly StoredRecord[], identityOf: IdentityOf): Indexed => ({
-  list,
-  byIdentity: indexByIdentity(list, identityOf),
-})
-
-/** How the list stands to each of the write's changes. */
-function standings(
-  { list, byIdentity }: Indexed,
-  write: Written<unknown>,
-  addedByLost: ReadonlySet<string> = new Set(),
-) {
-  return write.changes.map((change) => standing(change, list, byIdentity, addedByLost))
+/** The fields `after` sets that `before` did not have so. */
+function fieldsChanged(before: StoredRecord, after: StoredRecord): StoredRecord {
+  return Object.fromEntries(
+    Object.entries(after).filter(([name, value]) => !sameRecord(before[name], value)),
+  )
 }
-
-const holdsAll = (found: readonly Standing[]) => found.every((one) => one !== 'missing')
-
-/** Whether `later` takes `change` back: deletes what it added or changed, or puts back what it
- * removed. */
-const takesBack = (later: RecordChange, change: RecordChange) =>
-  later.ref.identity === change.ref.identity &&
-  (change.type === 'removed' ? later.type === 'added' : later.type === 'removed')
-
-/** Record by record: lists written one from another share the objects of unchanged records,
- * so this rarely serializes more than the records that differ. */
-const sameList = (a: readonly StoredRecord[], b: readonly StoredRecord[]) =>
-  a === b || (a.length === b.length && a.every((record, i) => sameRecord(record, b[i])))
 
 /**
- * This tab's writes of the last moments under `key` that `records` (what storage holds after
- * another tab's write) lost, oldest first, to be retried. Every write checked is forgotten.
+ * The ops that make the `lost` changes again on `records`: a record added again (unless one of
+ * the same natural name is there: an occurrence or a bank row another tab added meanwhile), the
+ * fields a change set set again on the record as it is now, a record removed again.
  */
-export function lostWrites<Retry>(
-  key: string,
+export function replayOps(
+  lost: readonly RecordChange[],
   records: readonly StoredRecord[],
-  identityOf: IdentityOf,
-  now: number,
-): Retry[] {
-  const written = (recent.get(key) ?? []).filter((entry) => now - entry.at < RACE_WINDOW_MS)
-  recent.delete(key)
-  if (written.length === 0) return []
-  const stored = indexed(records, identityOf)
-  const proven = written.map((write) => standings(stored, write).includes('exact'))
-  const isLost = (write: Written<unknown>, i: number, found: readonly Standing[]) => {
-    if (holdsAll(found) || proven[i] || sameList(records, write.before)) return false
-    const later = written.slice(i + 1)
-    const seenBefore = later.some(
-      (next, k) =>
-        sameList(next.before, write.before) ||
-        (proven[i + 1 + k] && holdsAll(standings(indexed(next.before, identityOf), write))),
-    )
-    const tookBack = write.changes.every(
-      (change, c) =>
-        found[c] !== 'missing' ||
-        later.some((next) => next.changes.some((undone) => takesBack(undone, change))),
-    )
-    return !seenBefore && !tookBack
-  }
-  // Oldest first: whether an edited record is gone on purpose depends on whether an earlier
-  // write of this tab that added it was lost.
-  const lost: Retry[] = []
-  const addedByLost = new Set<string>()
-  written.forEach((write, i) => {
-    if (!isLost(write, i, standings(stored, write, addedByLost))) return
-    lost.push(write.retry as Retry)
-    for (const change of write.changes) {
-      if (change.type === 'added') addedByLost.add(change.ref.identity)
+  identity: Identity,
+): RecordOp[] {
+  const state = held(records, identity, [])
+  const natural = new Set(records.map((record) => identity.natural?.(record) ?? null))
+  const nameOf = (record: StoredRecord) => identity.of(record) as string
+  return lost.flatMap((change): RecordOp[] => {
+    switch (change.type) {
+      case 'added': {
+        const name = identity.natural?.(change.record) ?? null
+        return name !== null && natural.has(name) ? [] : [{ type: 'add', record: change.record }]
+      }
+      case 'changed': {
+        const { before, after } = change
+        if (!find(state, after)) return [{ type: 'add', record: after }]
+        return [{ type: 'patch', identity: nameOf(after), fields: fieldsChanged(before, after) }]
+      }
+      case 'removed': {
+        const { record } = change
+        const there = find(state, record)
+        return there ? [{ type: 'remove', identity: nameOf(record) }] : []
+      }
     }
   })
-  return lost
 }

@@ -4,20 +4,19 @@ import { applyRecordChanges, reconcileList, type RecordListSpec } from './record
 interface Thing {
   id: string
   n: number
-  copy: number
 }
 
 const spec: RecordListSpec<Thing> = {
-  identityOf: (value) => (value as { id: string }).id,
-  fromRecord: (value, copy) => {
+  identity: { of: (value) => (value as { id: string }).id, movable: true },
+  fromRecord: (value) => {
     const { id, n } = value as { id: string; n: unknown }
-    return typeof n === 'number' ? { id, n, copy } : null
+    return typeof n === 'number' ? { id, n } : null
   },
   identityOfItem: (thing) => thing.id,
-  compare: (a, b) => a.n - b.n || a.copy - b.copy,
-  same: (a, b) => a.id === b.id && a.n === b.n && a.copy === b.copy,
+  compare: (a, b) => a.n - b.n,
+  same: (a, b) => a.id === b.id && a.n === b.n,
 }
-const thing = (id: string, n: number, copy = 0): Thing => ({ id, n, copy })
+const thing = (id: string, n: number): Thing => ({ id, n })
 
 describe('reconciling a reload with the list held', () => {
   it('keeps the very list when storage holds what it shows', () => {
@@ -46,39 +45,24 @@ describe('reconciling a reload with the list held', () => {
 })
 
 describe('applying what a write stored', () => {
-  const ref = (identity: string, copy = 0) => ({ identity, copy })
-
   it('adds, changes and removes items in the list order', () => {
     const list = listInOrder([thing('a', 1), thing('b', 2)])
     const next = applyRecordChanges(spec, list, [
-      { type: 'added', record: { id: 'c', n: 0 }, ref: ref('c'), index: 2 },
-      {
-        type: 'changed',
-        before: { id: 'a', n: 1 },
-        after: { id: 'a', n: 5 },
-        ref: ref('a'),
-        index: 0,
-      },
-      { type: 'removed', record: { id: 'b', n: 2 }, ref: ref('b'), index: 1, copiesLeft: 0 },
+      { type: 'added', record: { id: 'c', n: 0 }, index: 2 },
+      { type: 'changed', before: { id: 'a', n: 1 }, after: { id: 'a', n: 5 }, index: 0 },
+      { type: 'removed', record: { id: 'b', n: 2 }, index: 1 },
     ])
     expect(next).toEqual([thing('c', 0), thing('a', 5)])
     expect(list).toEqual([thing('a', 1), thing('b', 2)])
   })
 
-  it('renumbers the copies of an identity stored twice as one is added before or removed', () => {
-    const twice = listInOrder([thing('x', 1), thing('x', 2, 1)])
-    const added = applyRecordChanges(spec, twice, [
-      { type: 'added', record: { id: 'x', n: 9 }, ref: ref('x'), index: 0 },
+  it('shows what each record ends as, whatever came between', () => {
+    const list = listInOrder([thing('a', 1)])
+    const next = applyRecordChanges(spec, list, [
+      { type: 'added', record: { id: 'b', n: 2 }, index: 1 },
+      { type: 'removed', record: { id: 'b', n: 2 }, index: 1 },
+      { type: 'changed', before: { id: 'a', n: 1 }, after: { id: 'z', n: 3 }, index: 0 },
     ])
-    expect(added).toEqual([thing('x', 1, 1), thing('x', 2, 2), thing('x', 9)])
-    const removed = applyRecordChanges(spec, twice, [
-      { type: 'removed', record: { id: 'x', n: 1 }, ref: ref('x'), index: 0, copiesLeft: 1 },
-    ])
-    expect(removed).toEqual([thing('x', 2)])
-    const thrice = listInOrder([thing('x', 1), thing('x', 2, 1), thing('x', 3, 2)])
-    const middleRemoved = applyRecordChanges(spec, thrice, [
-      { type: 'removed', record: { id: 'x', n: 2 }, ref: ref('x', 1), index: 1, copiesLeft: 2 },
-    ])
-    expect(middleRemoved).toEqual([thing('x', 1), thing('x', 3, 1)])
+    expect(next).toEqual([thing('z', 3)])
   })
 })

@@ -5,9 +5,7 @@ export const paths = {
   register: '/register',
   dashboard: '/dashboard',
   addTransaction: '/add-transaction',
-  /** The edit form of a transaction; `copy` picks one of several stored records sharing an id. */
-  editTransaction: ({ id, copy = 0 }: { id: string; copy?: number }) =>
-    `/edit-transaction/${encodeURIComponent(id)}${copy > 0 ? `?copy=${copy}` : ''}`,
+  editTransaction: ({ id }: { id: string }) => `/edit-transaction/${encodeURIComponent(id)}`,
   editTransactionPattern: '/edit-transaction/:id',
   transactions: '/transactions',
   budgets: '/budgets',

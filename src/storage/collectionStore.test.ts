@@ -4,10 +4,14 @@ import { loadCollection, writeCollection, type Collection } from './collectionSt
 const key = 'things_u1'
 /** A made-up collection: records are objects with a string id and a numeric n. */
 const things: Collection = {
+  name: 'transactions',
   key,
-  identityOf: (value) => {
-    const id = (value as { id?: unknown } | null)?.id
-    return typeof id === 'string' ? id : null
+  identity: {
+    of: (value) => {
+      const id = (value as { id?: unknown } | null)?.id
+      return typeof id === 'string' ? id : null
+    },
+    movable: true,
   },
   isReadable: (value) => typeof (value as { n?: unknown } | null)?.n === 'number',
 }
@@ -38,9 +42,7 @@ describe('writeCollection', () => {
         { id: 'b', n: 2 },
       ]),
     )
-    const outcome = writeCollection(things, () => [
-      { type: 'remove', ref: { identity: 'a', copy: 0 } },
-    ])
+    const outcome = writeCollection(things, () => [{ type: 'remove', identity: 'a' }])
     expect(outcome).toMatchObject({ ok: true, changes: [{ type: 'removed', index: 0 }] })
     expect(stored()).toEqual([{ id: 'b', n: 2 }])
   })
@@ -68,9 +70,9 @@ describe('writeCollection', () => {
     localStorage.setItem(key, JSON.stringify([{ id: 'a', n: 1 }]))
     const outcome = writeCollection(things, () => [
       { type: 'add', record: { id: 'c', n: 3 } },
-      { type: 'remove', ref: { identity: 'gone', copy: 0 } },
+      { type: 'remove', identity: 'gone' },
     ])
-    expect(outcome).toEqual({ ok: false, missing: { identity: 'gone', copy: 0 } })
+    expect(outcome).toEqual({ ok: false, missing: 'gone' })
     expect(stored()).toEqual([{ id: 'a', n: 1 }])
   })
 
@@ -85,6 +87,16 @@ describe('writeCollection', () => {
     expect(stored()).toEqual([{ id: 'a', n: 1 }])
     expect(localStorage.getItem(`${key}.backup`)).toBe('older damage')
     expect(localStorage.getItem(`${key}.backup-2`)).toBe('[{"id": broken')
+  })
+
+  it('stores records that older data kept under one id under the ids it shows them with', () => {
+    localStorage.setItem(key, JSON.stringify([{ id: '7', n: 1 }, { id: '7', n: 2 }]))
+    writeCollection(things, () => [{ type: 'add', record: { id: '9', n: 3 } }])
+    expect(stored()).toEqual([
+      { id: '7', n: 1 },
+      { id: '8', n: 2 },
+      { id: '9', n: 3 },
+    ])
   })
 
   it('never works on a stale parse of what it wrote before', () => {
@@ -107,6 +119,17 @@ describe('loadCollection', () => {
       value: { shown: [{ id: 'a', n: 1, unknown: 'kept' }], setAside: null },
     })
     expect(localStorage.getItem(key)).toBe(text)
+  })
+
+  it('gives records that older data kept under one id ids of their own, the same in every tab', () => {
+    localStorage.setItem(key, JSON.stringify([{ id: '7', n: 1 }, { id: '7', n: 2 }]))
+    const loaded = load()
+    const renumbered = [
+      { id: '7', n: 1 },
+      { id: '8', n: 2 },
+    ]
+    expect(loaded.ok && loaded.value.shown).toEqual(renumbered)
+    expect(stored()).toEqual(renumbered)
   })
 
   it('sets aside a value that is not an array and opens an empty list', () => {

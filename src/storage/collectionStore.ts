@@ -1,18 +1,23 @@
 import { setAside, type SetAside } from './backups'
+import type { JournalName } from './keys'
 import { readRaw, writeRaw, type StorageFailure, type StorageResult } from './localStore'
 import {
   applyOps,
-  type IdentityOf,
+  uniqueRecords,
+  type Identity,
   type RecordChange,
   type RecordOp,
-  type RecordRef,
   type StoredRecord,
 } from './recordOps'
 
-/** One person's collection: its key, and how its feature reads the records stored there. */
+/** A collection of records: its key, and how its feature reads the records stored there. */
 export interface Collection {
+  name: JournalName
   key: string
-  identityOf: IdentityOf
+  identity: Identity
+  /** Where the removals made in it are noted (see collections/tombstones.ts): the person's
+   * journal; none for the journal itself and the people of this browser. */
+  journal?: Collection
   /** Whether the app can show this stored value; anything else is set aside when loading. */
   isReadable(value: unknown): boolean
   /** A record from another device, filed under this device's signed-in local account (for
@@ -21,16 +26,24 @@ export interface Collection {
 }
 
 /**
- * The array parsed from the text last read or written under each key. It is reused only while
- * storage holds exactly that text, so a write at 25,000 records does not parse again what this
- * tab has just written, yet never works on a stale copy. Nothing mutates these arrays.
+ * The records parsed from the text last read or written under each key, each identity once
+ * (see uniqueRecords), and how many records that took leaving out. Reused only while storage
+ * holds exactly that text, so a write at 25,000 records does not parse again what this tab has
+ * just written, yet never works on a stale copy. Nothing mutates these arrays.
  */
-const parsed = new Map<string, { raw: string; records: readonly StoredRecord[] }>()
+interface Parsed {
+  raw: string
+  records: readonly StoredRecord[]
+  /** Whether `records` differ from the stored array: ids made unique, or records left out. */
+  changed: boolean
+  left: number
+}
+const parsed = new Map<string, Parsed>()
 
 /** The records of a stored value, or null when it is not a JSON array. */
-function parseArray(key: string, raw: string): readonly StoredRecord[] | null {
-  const cached = parsed.get(key)
-  if (cached?.raw === raw) return cached.records
+function parseArray(collection: Collection, raw: string): Parsed | null {
+  const cached = parsed.get(collection.key)
+  if (cached?.raw === raw) return cached
   let value: unknown
   try {
     value = JSON.parse(raw)
@@ -38,8 +51,10 @@ function parseArray(key: string, raw: string): readonly StoredRecord[] | null {
     return null
   }
   if (!Array.isArray(value)) return null
-  parsed.set(key, { raw, records: value as StoredRecord[] })
-  return value as StoredRecord[]
+  const unique = uniqueRecords(value as StoredRecord[], collection.identity)
+  const read = { raw, ...unique, changed: unique.records !== value }
+  parsed.set(collection.key, read)
+  return read
 }
 
 /** Whether `raw` is the text this tab last read or wrote under `key`. */
@@ -65,7 +80,8 @@ export interface ReadRecords<T> {
  * caller shows, and says whether it could read them all: each record is read once. A value that
  * is not an array, or holds records the app cannot read, is set aside first; once the copy is
  * safe, the key keeps only the readable records, so saving works from then on. A copy held in
- * memory (no room) leaves the key as it is.
+ * memory (no room) leaves the key as it is. Records that shared an id (data from before ids
+ * were kept unique) are stored under the ids they are shown with.
  */
 export function loadCollection<T>(
   collection: Collection,
@@ -75,14 +91,15 @@ export function loadCollection<T>(
   const raw = readRaw(key)
   if (!raw.ok) return raw
   if (raw.value === null) return { ok: true, value: { shown: read([]).shown, setAside: null } }
-  const records = parseArray(key, raw.value)
-  const first = read(records ?? [])
-  if (records !== null && first.allReadable) {
+  const found = parseArray(collection, raw.value)
+  const first = read(found?.records ?? [])
+  if (found !== null && first.allReadable && found.left === 0) {
+    if (found.changed) writeArray(key, found.records)
     return { ok: true, value: { shown: first.shown, setAside: null } }
   }
   const aside = setAside(key, raw.value)
   if (aside.kind === 'held') return { ok: true, value: { shown: first.shown, setAside: aside } }
-  const readable = records?.filter((value) => collection.isReadable(value)) ?? []
+  const readable = found?.records.filter((value) => collection.isReadable(value)) ?? []
   writeArray(key, readable)
   return { ok: true, value: { shown: read(readable).shown, setAside: aside } }
 }
@@ -93,7 +110,7 @@ export function readCollection(
   collection: Collection,
   raw: string | null,
 ): readonly StoredRecord[] {
-  return raw === null ? [] : (parseArray(collection.key, raw) ?? [])
+  return raw === null ? [] : (parseArray(collection, raw)?.records ?? [])
 }
 
 /** The caller's decision, taken on the records storage holds at the moment of writing: the
@@ -111,13 +128,14 @@ export type WriteOutcome<Refusal = never> =
       setAside: SetAside | null
     }
   | { ok: false; failure: StorageFailure }
-  | { ok: false; missing: RecordRef }
+  /** The plan named a record that is gone, or gave one an identity another record has. */
+  | { ok: false; missing: string }
   | { ok: false; refused: Refusal }
 
 function writeArray(key: string, records: readonly StoredRecord[]): StorageResult<void> {
   const text = JSON.stringify(records)
   const written = writeRaw(key, text)
-  if (written.ok) parsed.set(key, { raw: text, records })
+  if (written.ok) parsed.set(key, { raw: text, records, changed: false, left: 0 })
   return written
 }
 
@@ -125,8 +143,8 @@ function writeArray(key: string, records: readonly StoredRecord[]): StorageResul
  * Reads the key, lets `plan` decide on what it holds, applies the operations and writes the
  * result, all in the caller's task: the change is in storage before this returns, and another
  * tab's records written meanwhile are kept. Nothing is written when the plan refuses, names a
- * record that is gone, or storage is full. A value that is not an array is set aside first, so
- * it never blocks saving.
+ * record that is gone, or storage is full. A value that is not an array, or that had to leave
+ * records out to keep each identity once, is set aside first, so it never blocks saving.
  */
 export function writeCollection<Refusal = never>(
   collection: Collection,
@@ -135,19 +153,17 @@ export function writeCollection<Refusal = never>(
   const { key } = collection
   const raw = readRaw(key)
   if (!raw.ok) return raw
-  let records = raw.value === null ? [] : parseArray(key, raw.value)
-  let aside: SetAside | null = null
-  if (records === null) {
-    aside = setAside(key, raw.value as string)
-    records = []
-  }
+  const found = raw.value === null ? null : parseArray(collection, raw.value)
+  const records = found?.records ?? []
+  const aside =
+    raw.value !== null && (found === null || found.left > 0) ? setAside(key, raw.value) : null
   const ops = plan(records)
   if (!Array.isArray(ops)) return { ok: false, refused: (ops as { refused: Refusal }).refused }
   if (ops.length === 0 && aside === null) {
     return { ok: true, changes: [], before: records, setAside: null }
   }
-  const applied = applyOps(records, ops as readonly RecordOp[], collection.identityOf)
-  if (!applied.ok) return { ok: false, missing: applied.missing }
+  const applied = applyOps(records, ops as readonly RecordOp[], collection.identity)
+  if (!applied.ok) return { ok: false, missing: 'missing' in applied ? applied.missing : applied.taken }
   const written = writeArray(key, applied.records)
   if (!written.ok) return written
   return { ok: true, changes: applied.changes, before: records, setAside: aside }

@@ -9,6 +9,10 @@ export const THEME_KEY = 'theme'
 /** Each person's records, one JSON array per collection: `transactions_<userId>` and so on. */
 export type CollectionName = 'transactions' | 'budgets' | 'recurring'
 
+/** Which records a write is about: a person's collection, the people of this browser, or the
+ * person's journal (what storage keeps of their changes). */
+export type JournalName = CollectionName | 'users' | 'journal'
+
 export function collectionKey(collection: CollectionName, userId: string): string {
   return `${collection}_${userId}`
 }
@@ -23,4 +27,9 @@ export const IMPORT_COLUMNS_KEY = 'importColumns'
 /** A person's sync settings and pending deletions, present only while their sync is on. */
 export function syncSettingsKey(userId: string): string {
   return `sync_${userId}`
+}
+
+/** A person's journal: what storage keeps of their changes (collections/tombstones.ts). */
+export function journalKey(userId: string): string {
+  return `journal_${userId}`
 }

@@ -1,13 +1,31 @@
-import { applyOps, inverseOps, type RecordOp, type StoredRecord } from './recordOps'
+import {
+  applyOps,
+  inverseOps,
+  uniqueRecords,
+  type Identity,
+  type RecordOp,
+  type StoredRecord,
+} from './recordOps'
 
-const identityOf = (value: unknown) => {
-  const id = (value as { id?: unknown } | null)?.id
-  return typeof id === 'string' ? id : null
+const byId: Identity = {
+  of: (value) => {
+    const id = (value as { id?: unknown } | null)?.id
+    return typeof id === 'string' ? id : null
+  },
+  movable: true,
 }
 
-function apply(stored: unknown[], ops: RecordOp[]) {
-  const result = applyOps(stored, ops, identityOf)
-  if (!result.ok) throw new Error(`missing ${JSON.stringify(result.missing)}`)
+const byCategory: Identity = {
+  of: (value) => {
+    const category = (value as { category?: unknown } | null)?.category
+    return typeof category === 'string' ? category : null
+  },
+  movable: false,
+}
+
+function apply(stored: readonly StoredRecord[], ops: RecordOp[], identity = byId) {
+  const result = applyOps(stored, ops, identity)
+  if (!result.ok) throw new Error(JSON.stringify(result))
   return result
 }
 
@@ -20,9 +38,7 @@ describe('applyOps', () => {
     expect(records).toEqual([a, b, { id: 'c' }])
     expect(records[0]).toBe(a)
     expect(records[1]).toBe(b)
-    expect(changes).toEqual([
-      { type: 'added', record: { id: 'c' }, index: 2, ref: { identity: 'c', copy: 0 } },
-    ])
+    expect(changes).toEqual([{ type: 'added', record: { id: 'c' }, index: 2 }])
   })
 
   it('moves a new id on by one millisecond while it is taken', () => {
@@ -37,63 +53,46 @@ describe('applyOps', () => {
     ])
   })
 
-  it('numbers the copies of an id added twice in one batch 0 and 1, after a remove too', () => {
-    const added = apply(
-      [],
-      [
-        { type: 'add', record: { id: 'x', n: 1 } },
-        { type: 'add', record: { id: 'x', n: 2 } },
-        { type: 'add', record: { id: 'x', n: 3 } },
-      ],
-    )
-    expect(added.changes.map((change) => change.ref.copy)).toEqual([0, 1, 2])
+  it('gives a record arriving under a taken id the next free one, never a second record of it', () => {
+    const stored = [{ id: '1000', n: 1 }, { id: '1001' }]
+    const { records, changes } = apply(stored, [{ type: 'add', record: { id: '1000', n: 2 } }])
+    expect(records).toEqual([{ id: '1000', n: 1 }, { id: '1001' }, { id: '1002', n: 2 }])
+    expect(changes).toEqual([{ type: 'added', record: { id: '1002', n: 2 }, index: 2 }])
+  })
 
-    const afterRemove = apply(
-      [a, { id: 'x', n: 1 }],
-      [
-        { type: 'remove', ref: { identity: 'a', copy: 0 } },
-        { type: 'add', record: { id: 'x', n: 2 } },
-        { type: 'remove', ref: { identity: 'x', copy: 1 } },
-      ],
+  it('refuses a record arriving under an identity that cannot move', () => {
+    const result = applyOps(
+      [{ category: 'Food', limit: '10' }],
+      [{ type: 'add', record: { category: 'Food', limit: '20' } }],
+      byCategory,
     )
-    expect(afterRemove.records).toEqual([{ id: 'x', n: 1 }])
+    expect(result).toEqual({ ok: false, taken: 'Food' })
   })
 
   it('patches only the given fields and keeps fields it does not know', () => {
     const { records, changes } = apply(
       [a, b],
-      [{ type: 'patch', ref: { identity: 'b', copy: 0 }, fields: { note: 'changed' } }],
+      [{ type: 'patch', identity: 'b', fields: { note: 'changed' } }],
     )
     expect(records[1]).toEqual({ id: 'b', note: 'changed', extra: { kept: true } })
     expect(changes[0]).toMatchObject({ type: 'changed', before: b, index: 1 })
   })
 
-  it('tells apart records that share an id by their place', () => {
-    const stored = [
-      { id: 'x', n: 1 },
-      { id: 'y', n: 2 },
-      { id: 'x', n: 3 },
-    ]
-    const patched = apply(stored, [
-      { type: 'patch', ref: { identity: 'x', copy: 1 }, fields: { n: 30 } },
+  it('replaces a record with another device’s version under another id', () => {
+    const { records, changes } = apply([a, b], [
+      { type: 'replace', identity: 'a', record: { id: 'z', note: 'theirs' } },
     ])
-    expect(patched.records).toEqual([
-      { id: 'x', n: 1 },
-      { id: 'y', n: 2 },
-      { id: 'x', n: 30 },
-    ])
-    const removed = apply(stored, [{ type: 'remove', ref: { identity: 'x', copy: 0 } }])
-    expect(removed.records).toEqual([
-      { id: 'y', n: 2 },
-      { id: 'x', n: 3 },
+    expect(records).toEqual([{ id: 'z', note: 'theirs' }, b])
+    expect(changes).toEqual([
+      { type: 'changed', before: a, after: { id: 'z', note: 'theirs' }, index: 0 },
     ])
   })
 
   it('treats names of Object.prototype as ordinary ids', () => {
     const stored = [{ id: 'constructor' }, { id: '__proto__' }, { id: 'toString' }]
     const { records } = apply(stored, [
-      { type: 'remove', ref: { identity: '__proto__', copy: 0 } },
-      { type: 'patch', ref: { identity: 'constructor', copy: 0 }, fields: { seen: true } },
+      { type: 'remove', identity: '__proto__' },
+      { type: 'patch', identity: 'constructor', fields: { seen: true } },
     ])
     expect(records).toEqual([{ id: 'constructor', seen: true }, { id: 'toString' }])
   })
@@ -103,17 +102,53 @@ describe('applyOps', () => {
       [a],
       [
         { type: 'add', record: { id: 'c' } },
-        { type: 'remove', ref: { identity: 'b', copy: 0 } },
+        { type: 'remove', identity: 'b' },
       ],
-      identityOf,
+      byId,
     )
-    expect(result).toEqual({ ok: false, missing: { identity: 'b', copy: 0 } })
+    expect(result).toEqual({ ok: false, missing: 'b' })
   })
 
   it('keeps values that are not records where they are', () => {
-    const stored = [null, 'junk', a]
-    const { records } = apply(stored, [{ type: 'remove', ref: { identity: 'a', copy: 0 } }])
+    const stored = [null, 'junk', a] as unknown as StoredRecord[]
+    const { records } = apply(stored, [{ type: 'remove', identity: 'a' }])
     expect(records).toEqual([null, 'junk'])
+  })
+})
+
+describe('uniqueRecords', () => {
+  it('gives every later record sharing an id the next free id, the same for every reader', () => {
+    const stored = [
+      { id: '1000', n: 1 },
+      { id: '1001', n: 2 },
+      { id: '1000', n: 3 },
+      { id: '1000', n: 4 },
+    ]
+    expect(uniqueRecords(stored, byId)).toEqual({
+      records: [
+        { id: '1000', n: 1 },
+        { id: '1001', n: 2 },
+        { id: '1002', n: 3 },
+        { id: '1003', n: 4 },
+      ],
+      left: 0,
+    })
+  })
+
+  it('leaves the very array when every identity is there once', () => {
+    const stored = [a, b]
+    expect(uniqueRecords(stored, byId).records).toBe(stored)
+  })
+
+  it('leaves out a second record of an identity that cannot move, and says how many', () => {
+    const stored = [
+      { category: 'Food', limit: '10' },
+      { category: 'Food', limit: '20' },
+    ]
+    expect(uniqueRecords(stored, byCategory)).toEqual({
+      records: [{ category: 'Food', limit: '10' }],
+      left: 1,
+    })
   })
 })
 
@@ -121,29 +156,24 @@ describe('inverseOps', () => {
   const stored: StoredRecord[] = [
     { id: 'x', n: 1 },
     { id: 'y', n: 2 },
-    { id: 'x', n: 3 },
     { id: 'z', n: 4 },
   ]
 
   it.each<[string, RecordOp[]]>([
-    ['a removal, back in its place', [{ type: 'remove', ref: { identity: 'y', copy: 0 } }]],
-    ['the removal of a second copy', [{ type: 'remove', ref: { identity: 'x', copy: 1 } }]],
-    [
-      'an edit',
-      [{ type: 'patch', ref: { identity: 'z', copy: 0 }, fields: { n: 40, extra: 'yes' } }],
-    ],
+    ['a removal, back in its place', [{ type: 'remove', identity: 'y' }]],
+    ['an edit', [{ type: 'patch', identity: 'z', fields: { n: 40, extra: 'yes' } }]],
     [
       'several adds and removals',
       [
         { type: 'add', record: { id: 'w' } },
-        { type: 'remove', ref: { identity: 'x', copy: 0 } },
-        { type: 'add', record: { id: 'x', n: 9 } },
-        { type: 'remove', ref: { identity: 'z', copy: 0 } },
+        { type: 'remove', identity: 'x' },
+        { type: 'add', record: { id: 'v', n: 9 } },
+        { type: 'remove', identity: 'z' },
       ],
     ],
   ])('undoes %s exactly', (_name, ops) => {
     const forward = apply(stored, ops)
-    const back = apply(forward.records, inverseOps(forward.changes))
+    const back = apply(forward.records, inverseOps(forward.changes, byId))
     expect(back.records).toEqual(stored)
   })
 })

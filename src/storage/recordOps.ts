@@ -1,108 +1,122 @@
 /**
  * The operations every per-person collection is changed by, applied to the array storage holds
  * at the moment of writing. Pure: no storage access, so the rules are tested without a browser.
+ *
+ * Within a stored array two records never share an identity: an operation that would give a
+ * record an identity another record has gives it the next free id instead (see Identity), and
+ * data written before that rule is made unique as it is read (uniqueRecords).
  */
 
 /** One element of a stored array, as JSON.parse made it. Fields the app does not know are kept. */
 export type StoredRecord = Readonly<Record<string, unknown>>
 
-/** How a collection names its records: the id, or the category for budgets. Null for a value
- * that is not a record at all. */
-export type IdentityOf = (value: unknown) => string | null
-
-/**
- * Where a record is. Older data may hold several records with one identity (ids were
- * timestamps); `copy` tells them apart by their order in the stored array, 0 being the first.
- */
-export interface RecordRef {
-  identity: string
-  copy: number
-}
-
-/** A unique text per ref: the identity itself for the first record with it. The other copies'
- * keys hold a NUL, which no id made by this app has; an identity that has one is always
- * prefixed, so two refs never share a key. */
-export function refKey({ identity, copy }: RecordRef): string {
-  return copy === 0 && !identity.includes('\u0000') ? identity : `${copy}\u0000${identity}`
-}
-
-/** The ref a key of refKey names. */
-export function refFromKey(key: string): RecordRef {
-  const nul = key.indexOf('\u0000')
-  if (nul < 0) return { identity: key, copy: 0 }
-  return { identity: key.slice(nul + 1), copy: Number(key.slice(0, nul)) }
+/** How a collection names its records. */
+export interface Identity {
+  /** A record's identity; null for a value that is not a record at all. */
+  of(value: unknown): string | null
+  /**
+   * Whether the identity is the record's `id`, its creation time in milliseconds, which moves
+   * on by a millisecond while it is taken (SPEC.md's ids: transactions, recurring rules). A
+   * collection whose records are named by what they hold (a budget by its category) has no
+   * second name to give: a record arriving under a taken identity fails the write.
+   */
+  movable: boolean
+  /**
+   * The name a record has by what it is, when it has one: a bank row's account and FITID, a
+   * recurring rule's occurrence, a person's email. Two records with one are the same thing,
+   * whatever their ids: a change made again is not made twice, and every device keeps one.
+   */
+  natural?(value: unknown): string | null
 }
 
 export type RecordOp =
   /** Appends a record. With `newIdFrom` its `id` becomes that number (a creation time in ms),
-   * moved on by one while a stored record already has it. */
+   * moved on by one while taken; without, a movable id taken by another record moves on too. */
   | { type: 'add'; record: StoredRecord; newIdFrom?: number }
   /** Puts a record back where it was (the inverse of a removal). */
   | { type: 'insert'; record: StoredRecord; index: number }
-  /** Sets the given fields, keeping every other field of the stored record. Neither a patch nor
-   * a replace changes a record's identity. */
-  | { type: 'patch'; ref: RecordRef; fields: StoredRecord }
-  /** Replaces the record whole (the inverse of a change, or another device's version). */
-  | { type: 'replace'; ref: RecordRef; record: StoredRecord }
-  | { type: 'remove'; ref: RecordRef }
+  /** Sets the given fields, keeping every other field of the stored record. */
+  | { type: 'patch'; identity: string; fields: StoredRecord }
+  /** Replaces the record whole (the inverse of a change, or another device's version, which may
+   * bear another id). */
+  | { type: 'replace'; identity: string; record: StoredRecord }
+  | { type: 'remove'; identity: string }
 
 /** What a write did, record by record: enough to show it, sync it and undo it. `index` is the
  * record's place in the array after the write (for a removal, where it was before). */
 export type RecordChange =
-  | { type: 'added'; record: StoredRecord; ref: RecordRef; index: number }
-  | { type: 'changed'; before: StoredRecord; after: StoredRecord; ref: RecordRef; index: number }
-  | {
-      type: 'removed'
-      record: StoredRecord
-      ref: RecordRef
-      index: number
-      /** How many records with its identity the removal left (older data can hold several). */
-      copiesLeft: number
-    }
+  | { type: 'added'; record: StoredRecord; index: number }
+  | { type: 'changed'; before: StoredRecord; after: StoredRecord; index: number }
+  | { type: 'removed'; record: StoredRecord; index: number }
 
 export type ApplyResult =
-  { ok: true; records: StoredRecord[]; changes: RecordChange[] } | { ok: false; missing: RecordRef }
+  | { ok: true; records: StoredRecord[]; changes: RecordChange[] }
+  | { ok: false; missing: string }
+  | { ok: false; taken: string }
 
 /** Whether two records are the same as storage holds them: compared as JSON text, which keeps
  * the field order a record was written in and JSON.parse reads back. */
 export const sameRecord = (a: unknown, b: unknown) =>
   a === b || JSON.stringify(a) === JSON.stringify(b)
 
-/** Which stored records have each identity, in array order. A Map, so any text (`__proto__`,
- * `constructor`) is an ordinary identity. */
+/** Where each identity is in the array. A Map, so any text (`__proto__`, `constructor`) is an
+ * ordinary identity. With several records of one identity (data from before the rule above), the
+ * first. */
 export function indexByIdentity(
   records: readonly unknown[],
-  identityOf: IdentityOf,
-): Map<string, number[]> {
-  const byIdentity = new Map<string, number[]>()
+  identity: Pick<Identity, 'of'>,
+): Map<string, number> {
+  const byIdentity = new Map<string, number>()
   records.forEach((value, index) => {
-    const identity = identityOf(value)
-    if (identity === null) return
-    const indexes = byIdentity.get(identity)
-    if (indexes) indexes.push(index)
-    else byIdentity.set(identity, [index])
+    const name = identity.of(value)
+    if (name !== null && !byIdentity.has(name)) byIdentity.set(name, index)
   })
   return byIdentity
 }
 
-/** The ref of the record at `index`: its identity and how many before it share that identity. */
-export function refAt(
-  records: readonly unknown[],
-  index: number,
-  identityOf: IdentityOf,
-): RecordRef | null {
-  const identity = identityOf(records[index])
-  if (identity === null) return null
-  let copy = 0
-  for (let i = 0; i < index; i += 1) if (identityOf(records[i]) === identity) copy += 1
-  return { identity, copy }
-}
-
-/** A free id: `from`, moved on by one millisecond while taken. */
-function freeId(from: number, taken: ReadonlySet<string> | Map<string, unknown>): string {
+/** The first id from `from` on that `taken` does not hold. */
+export function freeId(from: number, taken: { has(id: string): boolean }): string {
   let id = from
   while (taken.has(String(id))) id += 1
   return String(id)
+}
+
+/** Where a movable id that is taken starts looking for a free one: just after it. */
+function movedOnFrom(id: string): number {
+  const time = Number(id)
+  return Number.isSafeInteger(time) && time >= 0 ? time + 1 : 0
+}
+
+/**
+ * The array with every identity once. Later records that share a movable id get the next free
+ * ids, in array order, so every tab and device that reads the same array makes the same ids; a
+ * later record sharing an identity that cannot move is left out (`left` counts them: their
+ * caller keeps the value aside first). The very array when nothing had to change.
+ */
+export function uniqueRecords(
+  records: readonly StoredRecord[],
+  identity: Identity,
+): { records: readonly StoredRecord[]; left: number } {
+  const taken = new Set<string>()
+  const repeated: number[] = []
+  records.forEach((record, index) => {
+    const name = identity.of(record)
+    if (name === null) return
+    if (taken.has(name)) repeated.push(index)
+    else taken.add(name)
+  })
+  if (repeated.length === 0) return { records, left: 0 }
+  if (!identity.movable) {
+    const drop = new Set(repeated)
+    return { records: records.filter((_, index) => !drop.has(index)), left: repeated.length }
+  }
+  const unique = [...records]
+  for (const index of repeated) {
+    const id = freeId(movedOnFrom(identity.of(unique[index]) as string), taken)
+    taken.add(id)
+    unique[index] = { ...unique[index], id }
+  }
+  return { records: unique, left: 0 }
 }
 
 /**
@@ -112,73 +126,71 @@ function freeId(from: number, taken: ReadonlySet<string> | Map<string, unknown>)
  * decided on a fresh read, so that would be a bug, and half a change must never be stored.
  */
 export function applyOps(
-  stored: readonly unknown[],
+  stored: readonly StoredRecord[],
   ops: readonly RecordOp[],
-  identityOf: IdentityOf,
+  identity: Identity,
 ): ApplyResult {
-  const records = stored as StoredRecord[]
-  let next: StoredRecord[] = records
-  let byIdentity: Map<string, number[]> | null = null
+  let next = stored as StoredRecord[]
+  let byIdentity: Map<string, number> | null = null
   const changes: RecordChange[] = []
 
   const own = () => {
-    if (next === records) next = [...records]
+    if (next === stored) next = [...stored]
     return next
   }
-  const lookup = () => (byIdentity ??= indexByIdentity(next, identityOf))
-  const locate = (ref: RecordRef) => lookup().get(ref.identity)?.[ref.copy]
-  const copiesBefore = (identity: string, index: number) =>
-    (lookup().get(identity) ?? []).filter((i) => i < index).length
+  const lookup = () => (byIdentity ??= indexByIdentity(next, identity))
+  /** The record under an identity nobody else has, or null when it cannot have one. */
+  const placed = (record: StoredRecord, newIdFrom: number | undefined, leaving?: string) => {
+    const taken = lookup()
+    const name = identity.of(record)
+    const free = name === null || name === leaving || !taken.has(name)
+    if (newIdFrom !== undefined) return { ...record, id: freeId(newIdFrom, taken) }
+    if (free) return record
+    return identity.movable ? { ...record, id: freeId(movedOnFrom(name), taken) } : null
+  }
+  const file = (record: StoredRecord, index: number) => {
+    const name = identity.of(record)
+    if (name !== null) lookup().set(name, index)
+  }
 
   for (const op of ops) {
     switch (op.type) {
-      case 'add': {
-        // Indexed before the append, which the lines below then add to the index themselves.
-        const indexed = lookup()
-        const record =
-          op.newIdFrom === undefined
-            ? op.record
-            : { ...op.record, id: freeId(op.newIdFrom, indexed) }
-        const index = own().push(record) - 1
-        const identity = identityOf(record)
-        if (identity !== null) {
-          changes.push({
-            type: 'added',
-            record,
-            index,
-            ref: { identity, copy: copiesBefore(identity, index) },
-          })
-          const indexes = indexed.get(identity)
-          if (indexes) indexes.push(index)
-          else indexed.set(identity, [index])
-        }
-        break
-      }
+      case 'add':
       case 'insert': {
-        const index = Math.max(0, Math.min(op.index, next.length))
-        own().splice(index, 0, op.record)
-        byIdentity = null
-        const ref = refAt(next, index, identityOf)
-        if (ref) changes.push({ type: 'added', record: op.record, index, ref })
+        const record = placed(op.record, op.type === 'add' ? op.newIdFrom : undefined)
+        if (!record) return { ok: false, taken: identity.of(op.record) as string }
+        if (op.type === 'add') {
+          const index = own().push(record) - 1
+          file(record, index)
+          changes.push({ type: 'added', record, index })
+        } else {
+          const index = Math.max(0, Math.min(op.index, next.length))
+          own().splice(index, 0, record)
+          byIdentity = null
+          changes.push({ type: 'added', record, index })
+        }
         break
       }
       case 'patch':
       case 'replace': {
-        const index = locate(op.ref)
-        if (index === undefined) return { ok: false, missing: op.ref }
+        const index = lookup().get(op.identity)
+        if (index === undefined) return { ok: false, missing: op.identity }
         const before = next[index]
-        const after = op.type === 'patch' ? { ...before, ...op.fields } : op.record
+        const wanted = op.type === 'patch' ? { ...before, ...op.fields } : op.record
+        const after = placed(wanted, undefined, op.identity)
+        if (!after) return { ok: false, taken: identity.of(wanted) as string }
         own()[index] = after
-        changes.push({ type: 'changed', before, after, index, ref: op.ref })
+        lookup().delete(op.identity)
+        file(after, index)
+        changes.push({ type: 'changed', before, after, index })
         break
       }
       case 'remove': {
-        const copies = lookup().get(op.ref.identity) ?? []
-        const index = copies[op.ref.copy]
-        if (index === undefined) return { ok: false, missing: op.ref }
+        const index = lookup().get(op.identity)
+        if (index === undefined) return { ok: false, missing: op.identity }
         const [record] = own().splice(index, 1)
         byIdentity = null
-        changes.push({ type: 'removed', record, index, ref: op.ref, copiesLeft: copies.length - 1 })
+        changes.push({ type: 'removed', record, index })
         break
       }
     }
@@ -188,13 +200,16 @@ export function applyOps(
 
 /** The ops that take a write back: applied to the array the write produced, they restore the
  * array it started from (same records, same places) as far as nobody changed them since. */
-export function inverseOps(changes: readonly RecordChange[]): RecordOp[] {
+export function inverseOps(
+  changes: readonly RecordChange[],
+  identity: Pick<Identity, 'of'>,
+): RecordOp[] {
   return [...changes].reverse().map((change): RecordOp => {
     switch (change.type) {
       case 'added':
-        return { type: 'remove', ref: change.ref }
+        return { type: 'remove', identity: identity.of(change.record) as string }
       case 'changed':
-        return { type: 'replace', ref: change.ref, record: change.before }
+        return { type: 'replace', identity: identity.of(change.after) as string, record: change.before }
       case 'removed':
         return { type: 'insert', record: change.record, index: change.index }
     }

@@ -86,7 +86,6 @@ export function transaction(fields: Partial<Transaction> = {}): Transaction {
   created += 1
   return {
     id: String(1_700_000_000_000 + created),
-    copy: 0,
     amountCents: 1000,
     type: 'expense',
     category: 'Food',

@@ -12,17 +12,29 @@ import {
 import { persistStore, type Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
 import { AppRoutes } from '../app/AppRoutes'
-import { makeStore, type RootState } from '../app/store'
+import { makeStore, type AppStore, type RootState } from '../app/store'
 
 const livePersistors = new Set<Persistor>()
 
-/** Stops every persistor a test started, so none acts on the next test's storage. */
+const liveStores = new Set<AppStore>()
+
+/** Stops every store a test started (its persistor and its listeners, with what they wait
+ * for), so none acts on the next test's storage. */
 export function stopStores(): void {
   for (const persistor of livePersistors) persistor.pause()
   livePersistors.clear()
+  for (const store of liveStores) store.stopListening()
+  liveStores.clear()
 }
 
-function persisted(store = makeStore()) {
+/** A store that stops when the test is over. */
+export function makeTestStore(preloadedState?: Partial<RootState>): AppStore {
+  const store = makeStore(preloadedState)
+  liveStores.add(store)
+  return store
+}
+
+function persisted(store = makeTestStore()) {
   const persistor = persistStore(store)
   livePersistors.add(persistor)
   return { store, persistor }
@@ -89,7 +101,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, route = '/', ...options }: ProviderOptions = {},
 ) {
-  const store = makeStore(preloadedState)
+  const store = makeTestStore(preloadedState)
   const user = userEvent.setup()
   const rendered = render(
     <Provider store={store}>

@@ -1,7 +1,5 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
-import { forgetRegistration } from '../features/auth/usersStore'
-import { forgetWritten } from '../collections/lostWrites'
 import { stopStores } from './renderWithProviders'
 
 // Registration really hashes (PBKDF2, 600,000 iterations), which takes seconds on a busy
@@ -10,8 +8,6 @@ configure({ asyncUtilTimeout: 4000 })
 
 beforeEach(() => {
   localStorage.clear()
-  forgetWritten()
-  forgetRegistration()
 })
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { AppThunk } from '../../store/types'
-import { findUserByEmail, registerAgainIfLost, replaceUser } from './usersStore'
+import { findUserByEmail, replaceUser } from './usersStore'
 import type { StorageFailure } from '../../storage/localStore'
-import { readSession, writeSession } from './session'
+import { writeSession } from './session'
 import { backgroundWriteFailed } from '../../collections/events'
 import type { SessionUser, StoredUser } from './userRecords'
 import {
@@ -32,11 +32,13 @@ async function passwordMatches(user: StoredUser | null, password: string): Promi
 }
 
 /** Rewrites a legacy plain-text record with a hash; retried on the next sign-in if it fails. */
-async function upgradeLegacyPassword(user: StoredUser, password: string): Promise<void> {
-  if (user.password === undefined) return
-  const { password: _plain, ...rest } = user
-  void _plain
-  replaceUser({ ...rest, passwordHash: await hashPassword(password) })
+function upgradeLegacyPassword(user: StoredUser, password: string): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (user.password === undefined) return
+    const { password: _plain, ...rest } = user
+    void _plain
+    dispatch(replaceUser({ ...rest, passwordHash: await hashPassword(password) }))
+  }
 }
 
 /**
@@ -96,31 +98,10 @@ export function signIn(email: string, password: string): AppThunk<Promise<AuthOu
         if (!(await passwordMatches(user, password)) || !user) {
           return dispatch(fail(authMessages.invalidCredentials))
         }
-        await upgradeLegacyPassword(user, password)
+        await dispatch(upgradeLegacyPassword(user, password))
         return dispatch(signInAs(user))
       }),
     )
-}
-
-/**
- * After another tab wrote `users`: registers again the account this tab registered a moment ago
- * if that tab's racing write dropped it, and moves the session to it if it is still signed in.
- */
-export function keepRacedRegistration(): AppThunk {
-  return (dispatch) => {
-    const failed = (failure: StorageFailure) =>
-      dispatch(backgroundWriteFailed({ failure, message: authMessages.registrationRaced }))
-    const redone = registerAgainIfLost(performance.now())
-    if (!redone.ok) return void failed(redone.failure)
-    if (redone.value === null) return
-    const { lost, registered } = redone.value
-    const session = readSession()
-    if (registered.id === lost.id || session?.id !== lost.id || session.name !== lost.name) return
-    const moved = { id: registered.id, name: registered.name }
-    const written = writeSession(moved)
-    if (written.ok) dispatch(switchTo(moved))
-    else failed(written.failure)
-  }
 }
 
 /** Forgets the session in storage and here, in one task, so closing the tab at once keeps it. */

@@ -19,9 +19,16 @@ export function register(form: RegistrationForm): AppThunk<Promise<AuthOutcome>>
       attempt(async () => {
         const passwordHash = await hashPassword(form.password)
         const now = new Date()
-        const added = addUser(
-          { name: form.name.trim(), email: form.email, passwordHash, createdAt: now.toISOString() },
-          now.getTime(),
+        const added = dispatch(
+          addUser(
+            {
+              name: form.name.trim(),
+              email: form.email,
+              passwordHash,
+              createdAt: now.toISOString(),
+            },
+            now.getTime(),
+          ),
         )
         if (!added.ok) return dispatch(fail(storageMessage(added.failure)))
         if (added.value.outcome === 'emailTaken') return dispatch(fail(authMessages.emailTaken))

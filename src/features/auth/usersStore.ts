@@ -1,9 +1,35 @@
-import { isStoredUser, type StoredUser } from './userRecords'
+import { collectionChange } from '../../collections/events'
+import { commit } from '../../collections/commit'
+import type { Collection } from '../../storage/collectionStore'
 import { transactionsKey, USERS_KEY } from '../../storage/keys'
-import { readJson, readRaw, writeJson, type StorageResult } from '../../storage/localStore'
-import { announceWrite, RACE_WINDOW_MS } from '../../collections/lostWrites'
+import { readJson, readRaw, writeRaw, type StorageResult } from '../../storage/localStore'
+import { freeId, type Identity, type RecordOp } from '../../storage/recordOps'
+import type { AppThunk } from '../../store/types'
+import { isStoredUser, type StoredUser } from './userRecords'
 
-/** The `users` array exactly as stored, so rewriting it never drops an entry we cannot read. */
+/**
+ * The `users` key: the people of this browser, written through the same kit as every
+ * collection (so a registration another tab's racing write drops is made again, see
+ * collections/lostWrites.ts). Values the app cannot read as a person are kept as they are.
+ */
+const usersIdentity: Identity = {
+  // One account per email, exact and case-sensitive (SPEC.md section 5). Not by id: older data
+  // can hold two people under one id (ids are creation times), and each must keep theirs, which
+  // names their transactions' key.
+  of: (value) => (isStoredUser(value) ? value.email : null),
+  movable: false,
+}
+
+export const usersCollection: Collection = {
+  name: 'users',
+  key: USERS_KEY,
+  identity: usersIdentity,
+  isReadable: isStoredUser,
+}
+
+export const usersChanged = collectionChange('auth/usersChanged')
+
+/** The `users` array exactly as stored, so a value the app cannot read is never written over. */
 function readUsersArray(): StorageResult<unknown[]> {
   const read = readJson(USERS_KEY)
   if (!read.ok) return read
@@ -20,18 +46,6 @@ export function findUserByEmail(email: string): StorageResult<StoredUser | null>
   return { ok: true, value: (user as StoredUser | undefined) ?? null }
 }
 
-/** An id nobody has: the creation time in ms, moved on while a user or a list already has it. */
-function freeUserId(users: readonly unknown[], now: number): string {
-  const taken = new Set(users.filter(isStoredUser).map((user) => user.id))
-  let id = now
-  const listExists = (candidate: number) => {
-    const raw = readRaw(transactionsKey(String(candidate)))
-    return !raw.ok || raw.value !== null
-  }
-  while (taken.has(String(id)) || listExists(id)) id += 1
-  return String(id)
-}
-
 /** What registration stores besides the id. */
 export type NewUser = Pick<StoredUser, 'name' | 'email' | 'createdAt' | 'passwordHash'>
 
@@ -39,70 +53,72 @@ export type RegisterOutcome = StorageResult<
   { outcome: 'created'; user: StoredUser } | { outcome: 'emailTaken' }
 >
 
-/**
- * Appends the user with a free id and creates their empty transactions list, in the caller's
- * task, unless the email is registered already (perhaps by another tab a moment ago).
- */
-export function addUser(fields: NewUser, now: number): RegisterOutcome {
-  const users = readUsersArray()
-  if (!users.ok) return users
-  if (users.value.some((entry) => isStoredUser(entry) && entry.email === fields.email)) {
-    return { ok: true, value: { outcome: 'emailTaken' } }
-  }
-  const user: StoredUser = { id: freeUserId(users.value, now), ...fields }
-  const listWritten = writeJson(transactionsKey(user.id), [])
-  if (!listWritten.ok) return listWritten
-  const usersWritten = writeJson(USERS_KEY, [...users.value, user])
-  if (!usersWritten.ok) return usersWritten
-  lastRegistered = { user, at: performance.now() }
-  announceWrite(USERS_KEY)
-  return { ok: true, value: { outcome: 'created', user } }
+/** Whether someone's transactions list is stored under this id (an account deleted by hand). */
+function listExists(id: string): boolean {
+  const raw = readRaw(transactionsKey(id))
+  return !raw.ok || raw.value !== null
 }
 
-/** The account this tab registered last, and when: kept for a repair (see below). */
-let lastRegistered: { user: StoredUser; at: number } | null = null
+/** An id no person and no list has: the creation time `from`, moved on while taken. */
+export function freeUserId(records: readonly unknown[], from: number): string {
+  const ids = new Set(records.filter(isStoredUser).map((entry) => entry.id))
+  return freeId(from, { has: (candidate) => ids.has(candidate) || listExists(candidate) })
+}
 
 /**
- * Two tabs registering at the same moment can drop each other's entry from `users` (see
- * lostWrites.ts). Called after another tab wrote `users`: if the account this tab registered a
- * moment ago is gone, registers it again: under its own id (its list is there) unless another
- * account has taken that id meanwhile, then under the next free one. Returns it as it was and is.
+ * Appends the person with a free id (the creation time in ms, moved on while a person or a list
+ * has it), in the caller's task, unless the email is registered already (perhaps by another tab
+ * a moment ago).
  */
-export function registerAgainIfLost(
-  now: number,
-): StorageResult<{ lost: StoredUser; registered: StoredUser } | null> {
-  const recent = lastRegistered
-  if (recent === null || now - recent.at >= RACE_WINDOW_MS) return { ok: true, value: null }
-  const users = readUsersArray()
-  if (!users.ok) return users
-  const { id, ...fields } = recent.user
-  if (users.value.some((entry) => isStoredUser(entry) && entry.email === fields.email)) {
-    return { ok: true, value: null }
+export function addUser(fields: NewUser, now: number): AppThunk<RegisterOutcome> {
+  return (dispatch) => {
+    const users = readUsersArray()
+    if (!users.ok) return users
+    const added = commit(
+      dispatch,
+      usersCollection,
+      (records): RecordOp[] | { refused: 'emailTaken' } => {
+        if (records.some((entry) => isStoredUser(entry) && entry.email === fields.email)) {
+          return { refused: 'emailTaken' }
+        }
+        return [{ type: 'add', record: { id: freeUserId(records, now), ...fields } }]
+      },
+      usersChanged,
+    )
+    if (!added.ok) {
+      if ('refused' in added) return { ok: true, value: { outcome: 'emailTaken' } }
+      if ('failure' in added) return { ok: false, failure: added.failure }
+      return { ok: false, failure: { kind: 'corrupt', key: USERS_KEY } }
+    }
+    const [change] = added.changes
+    const created = (change.type === 'added' ? change.record : null) as StoredUser
+    createEmptyList(created.id)
+    return { ok: true, value: { outcome: 'created', user: created } }
   }
-  // Its empty list is there already: the account keeps its id unless someone else has it now.
-  if (!users.value.some((entry) => isStoredUser(entry) && entry.id === id)) {
-    const written = writeJson(USERS_KEY, [...users.value, recent.user])
-    if (!written.ok) return written
-    return { ok: true, value: { lost: recent.user, registered: recent.user } }
-  }
-  const added = addUser(fields, Number(id))
-  if (!added.ok) return added
-  if (added.value.outcome !== 'created') return { ok: true, value: null }
-  return { ok: true, value: { lost: recent.user, registered: added.value.user } }
 }
 
-/** Forgets the last registration (between tests). */
-export function forgetRegistration(): void {
-  lastRegistered = null
+/** SPEC.md: a new person gets an empty transactions list. Should that write fail, their first
+ * save creates it. */
+export function createEmptyList(id: string): void {
+  const key = transactionsKey(id)
+  const raw = readRaw(key)
+  if (raw.ok && raw.value === null) writeRaw(key, '[]')
 }
 
-/** Rewrites one user record in place (the legacy password upgrade). Found by id and email:
- * older data can hold two people under one id (ids are creation times), never under one email. */
-export function replaceUser(user: StoredUser): StorageResult<void> {
-  const users = readUsersArray()
-  if (!users.ok) return users
-  const next = users.value.map((entry) =>
-    isStoredUser(entry) && entry.id === user.id && entry.email === user.email ? user : entry,
-  )
-  return writeJson(USERS_KEY, next)
+/** Rewrites one person's record (the legacy password upgrade), found by email. */
+export function replaceUser(user: StoredUser): AppThunk<StorageResult<void>> {
+  return (dispatch) => {
+    const replaced = commit(
+      dispatch,
+      usersCollection,
+      (records) => {
+        const held = records.find((entry) => isStoredUser(entry) && entry.email === user.email)
+        return held ? [{ type: 'replace', identity: user.email, record: user }] : []
+      },
+      usersChanged,
+    )
+    return replaced.ok || !('failure' in replaced)
+      ? { ok: true, value: undefined }
+      : { ok: false, failure: replaced.failure }
+  }
 }

@@ -53,7 +53,7 @@ export function BudgetList({ onRemove }: { onRemove?: (item: BudgetItem) => void
     <ul className={styles.list}>
       {items.map((item) => (
         <BudgetRow
-          key={`${item.budget.category}\u0000${item.budget.copy}`}
+          key={item.budget.category}
           item={item}
           onRemove={onRemove}
         />

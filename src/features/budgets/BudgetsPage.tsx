@@ -21,7 +21,7 @@ export function BudgetsPage() {
       {hasBudgets ? (
         <BudgetList
           onRemove={({ budget }) => {
-            const outcome = dispatch(removeBudget(budget.category, budget.copy))
+            const outcome = dispatch(removeBudget(budget.category))
             setRemoveError(outcome.ok ? null : outcome.message)
             // The pressed button went with its budget.
             if (outcome.ok) focusScreenTitle()

@@ -5,7 +5,7 @@ import { indexByIdentity } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
 import { budgetRemoved, budgetSaved } from './budgetsSlice'
 import { budgetsBinding } from './budgetsStorage'
-import { budgetIdentity, budgetRecord } from './model'
+import { budgetIdentityOf, budgetRecord } from './model'
 
 export type BudgetOutcome = { ok: true } | { ok: false; message: string }
 
@@ -21,8 +21,8 @@ export function saveBudget(category: string, limitCents: number): AppThunk<Budge
       dispatch,
       budgetsBinding.storage(owner.id),
       (records) =>
-        indexByIdentity(records, budgetIdentity).has(category)
-          ? [{ type: 'patch', ref: { identity: category, copy: 0 }, fields: record }]
+        indexByIdentity(records, budgetIdentityOf).has(category)
+          ? [{ type: 'patch', identity: category, fields: record }]
           : [{ type: 'add', record }],
       budgetSaved,
     )
@@ -32,14 +32,14 @@ export function saveBudget(category: string, limitCents: number): AppThunk<Budge
   }
 }
 
-export function removeBudget(category: string, copy = 0): AppThunk<BudgetOutcome> {
+export function removeBudget(category: string): AppThunk<BudgetOutcome> {
   return (dispatch, getState) => {
     const owner = selectCurrentUser(getState())
     if (!owner) return signedOut
     const outcome = commit(
       dispatch,
       budgetsBinding.storage(owner.id),
-      () => [{ type: 'remove', ref: { identity: category, copy } }],
+      () => [{ type: 'remove', identity: category }],
       budgetRemoved,
     )
     // A budget removed elsewhere meanwhile is gone either way.

@@ -3,6 +3,7 @@ import { collectionKey } from '../../storage/keys'
 import { budgetList, budgetsLoaded } from './budgetsSlice'
 
 export const budgetsBinding = bindCollection({
+  name: 'budgets',
   key: (ownerId) => collectionKey('budgets', ownerId),
   spec: budgetList,
   loaded: budgetsLoaded,

@@ -1,13 +1,11 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
-import type { StoredRecord } from '../../storage/recordOps'
+import type { Identity, StoredRecord } from '../../storage/recordOps'
 import { compareCategoriesLoosely } from '../../lib/categoryOrder'
 
 /** A monthly spending limit for one expense category, as `budgets_<userId>` holds it:
  * `{category, limit, updatedAt}`, the limit a decimal string. */
 export interface Budget {
   category: string
-  /** Older or merged data may hold one category twice: which record this is (see RecordRef). */
-  copy: number
   limitCents: Cents
   updatedAt: string
 }
@@ -18,7 +16,10 @@ export function budgetIdentity(value: unknown): string | null {
   return typeof category === 'string' && category !== '' ? category : null
 }
 
-export function budgetFromRecord(value: unknown, copy = 0): Budget | null {
+/** A category has one budget: a second record of it, in older data, is one too many. */
+export const budgetIdentityOf: Identity = { of: budgetIdentity, movable: false }
+
+export function budgetFromRecord(value: unknown): Budget | null {
   const category = budgetIdentity(value)
   if (category === null) return null
   const record = value as Record<string, unknown>
@@ -26,7 +27,6 @@ export function budgetFromRecord(value: unknown, copy = 0): Budget | null {
   if (limitCents === null) return null
   return {
     category,
-    copy,
     limitCents,
     updatedAt: typeof record.updatedAt === 'string' ? record.updatedAt : '',
   }
@@ -38,5 +38,5 @@ export function budgetRecord(category: string, limitCents: Cents, now: Date): St
 
 /** Category order, as the list shows them. */
 export function compareBudgets(a: Budget, b: Budget): number {
-  return compareCategoriesLoosely(a.category, b.category) || a.copy - b.copy
+  return compareCategoriesLoosely(a.category, b.category)
 }

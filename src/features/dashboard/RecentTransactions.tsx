@@ -4,7 +4,7 @@ import { paths } from '../../config/paths'
 import { formatIsoDate } from '../../lib/dates'
 import { descriptionOr } from '../../lib/describe'
 import { formatSignedMoney } from '../../lib/money'
-import { transactionKey, type Transaction } from '../transactions'
+import type { Transaction } from '../transactions'
 import pageStyles from './DashboardPage.module.css'
 import styles from './RecentTransactions.module.css'
 
@@ -42,7 +42,7 @@ export function RecentTransactions({ transactions }: { transactions: readonly Tr
       </div>
       <ul className={styles.list}>
         {transactions.map((transaction) => (
-          <RecentItem key={transactionKey(transaction)} transaction={transaction} />
+          <RecentItem key={transaction.id} transaction={transaction} />
         ))}
       </ul>
     </section>

@@ -64,18 +64,26 @@ export function importRows(rows: readonly ImportRow[]): AppThunk<ImportOutcome> 
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: 'You are signed out, so nothing was imported.' }
     const now = new Date()
-    let added = 0
     const outcome = commit(
       dispatch,
       collectionFor('transactions', owner.id),
       (records) => {
         const { fresh } = splitNewRows(candidates(records, owner.id), rows)
-        added = fresh.length
         return fresh.map((row) => recordOf(row, owner.id, now))
       },
       transactionsImported,
+      {
+        // "N transactions" whatever N: UI_CONTRACT.md's text, which tests compare exactly.
+        undo: (changes) => ({
+          message: `Imported ${changes.length} transactions.`,
+          undone: { removedTransactions: true },
+        }),
+      },
     )
-    if (outcome.ok) return { ok: true, added, skipped: rows.length - added }
+    if (outcome.ok) {
+      const added = outcome.changes.length
+      return { ok: true, added, skipped: rows.length - added }
+    }
     return {
       ok: false,
       message: 'failure' in outcome ? failureMessage(outcome.failure) : 'Nothing was imported.',

@@ -40,7 +40,7 @@ export function RecurringPage() {
             </thead>
             <tbody>
               {rules.map((rule) => (
-                <tr key={`${rule.id}\u0000${rule.copy}`}>
+                <tr key={rule.id}>
                   <td>{descriptionOr(rule.description, rule.category)}</td>
                   <td className={styles[rule.type]}>
                     {formatSignedMoney(rule.amountCents, rule.type)}

@@ -1,19 +1,25 @@
 import type { IsoDate } from '../../lib/dates'
-import {
-  indexByIdentity,
-  type IdentityOf,
-  type RecordRef,
-  type StoredRecord,
-} from '../../storage/recordOps'
+import type { Identity, StoredRecord } from '../../storage/recordOps'
 import { dueOccurrences, nextOccurrenceAfter } from './calendar'
 import { markKey, occurrenceOf, type RecurringRule } from './model'
 
 export interface CatchUpPlan {
   /** Occurrences due and not yet in the transactions, in date order per rule. */
   due: { rule: RecurringRule; date: IsoDate }[]
-  /** Records marked as the same occurrence as an earlier kept one (two tabs or two devices
-   * that added it at once): all but the one with the smallest id go, on every device alike. */
-  duplicates: RecordRef[]
+  /** Records marked as the same occurrence as another (two tabs, or data from before sync kept
+   * one record per occurrence): all but the one changed last go, on every device alike. */
+  duplicates: string[]
+}
+
+/** When a record last changed, and then its text: the later of two copies of one occurrence is
+ * the one a person edited last, the same on every device. */
+function changedLater(a: StoredRecord, b: StoredRecord): boolean {
+  const at = (record: StoredRecord) => {
+    const { updatedAt, createdAt } = record as { updatedAt?: unknown; createdAt?: unknown }
+    return String(updatedAt ?? createdAt ?? '')
+  }
+  if (at(a) !== at(b)) return at(a) > at(b)
+  return JSON.stringify(a) > JSON.stringify(b)
 }
 
 /**
@@ -23,28 +29,23 @@ export interface CatchUpPlan {
 export function planCatchUp(
   rules: readonly RecurringRule[],
   records: readonly StoredRecord[],
-  identityOf: IdentityOf,
+  identity: Pick<Identity, 'of'>,
   today: IsoDate,
 ): CatchUpPlan {
-  const byMark = new Map<string, { id: string; ref: RecordRef }[]>()
-  for (const [identity, indexes] of indexByIdentity(records, identityOf)) {
-    indexes.forEach((index, copy) => {
-      const mark = occurrenceOf(records[index])
-      if (!mark) return
-      const key = markKey(mark)
-      const holders = byMark.get(key) ?? []
-      holders.push({ id: identity, ref: { identity, copy } })
-      byMark.set(key, holders)
-    })
+  const kept = new Map<string, StoredRecord>()
+  const duplicates: string[] = []
+  for (const record of records) {
+    const mark = occurrenceOf(record)
+    if (!mark) continue
+    const key = markKey(mark)
+    const other = kept.get(key)
+    if (other === undefined) kept.set(key, record)
+    else {
+      const [keep, drop] = changedLater(record, other) ? [record, other] : [other, record]
+      kept.set(key, keep)
+      duplicates.push(identity.of(drop) as string)
+    }
   }
-  const duplicates: RecordRef[] = []
-  for (const holders of byMark.values()) {
-    if (holders.length < 2) continue
-    const [, ...rest] = [...holders].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    duplicates.push(...rest.map((holder) => holder.ref))
-  }
-  // Removing a copy renumbers the later ones: the highest copies go first.
-  duplicates.sort((a, b) => b.copy - a.copy)
 
   const due: CatchUpPlan['due'] = []
   const seen = new Set<string>()
@@ -52,7 +53,7 @@ export function planCatchUp(
     if (seen.has(rule.id)) continue
     seen.add(rule.id)
     for (const date of allDue(rule, today)) {
-      if (!byMark.has(markKey({ rule: rule.id, date }))) due.push({ rule, date })
+      if (!kept.has(markKey({ rule: rule.id, date }))) due.push({ rule, date })
     }
   }
   return { due, duplicates }

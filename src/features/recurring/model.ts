@@ -1,6 +1,6 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
-import type { StoredRecord } from '../../storage/recordOps'
+import type { Identity, StoredRecord } from '../../storage/recordOps'
 import type { TransactionFields, TransactionType } from '../transactions'
 
 export type Every = 'week' | 'month' | 'year'
@@ -15,7 +15,6 @@ export const EVERY_LABELS: Record<Every, string> = {
  * start, next, updatedAt}`; `next` is the first occurrence not yet added. */
 export interface RecurringRule {
   id: string
-  copy: number
   amountCents: Cents
   type: TransactionType
   category: string
@@ -31,7 +30,10 @@ export function ruleIdentity(value: unknown): string | null {
   return typeof id === 'string' && id !== '' ? id : typeof id === 'number' ? String(id) : null
 }
 
-export function ruleFromRecord(value: unknown, copy = 0): RecurringRule | null {
+/** Rules are named by id, a creation time that moves on while taken. */
+export const ruleIdentityOf: Identity = { of: ruleIdentity, movable: true }
+
+export function ruleFromRecord(value: unknown): RecurringRule | null {
   const id = ruleIdentity(value)
   if (id === null) return null
   const r = value as Record<string, unknown>
@@ -50,7 +52,6 @@ export function ruleFromRecord(value: unknown, copy = 0): RecurringRule | null {
   }
   return {
     id,
-    copy,
     amountCents,
     type: r.type,
     category: r.category,
@@ -109,5 +110,5 @@ export function markKey(mark: OccurrenceMark): string {
 /** Soonest next occurrence first. */
 export function compareRules(a: RecurringRule, b: RecurringRule): number {
   if (a.next !== b.next) return a.next < b.next ? -1 : 1
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : a.copy - b.copy
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }

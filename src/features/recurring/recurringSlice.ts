@@ -12,27 +12,26 @@ import {
   syncTurnedOff,
   type SyncStatus,
 } from '../sync'
-import { compareRules, ruleFromRecord, ruleIdentity, type RecurringRule } from './model'
+import { compareRules, ruleFromRecord, ruleIdentityOf, type RecurringRule } from './model'
 
 export type RulesState = ItemList<RecurringRule>
 
 export const ruleList: RecordListSpec<RecurringRule> = {
-  identityOf: ruleIdentity,
+  identity: ruleIdentityOf,
   fromRecord: ruleFromRecord,
   identityOfItem: (rule) => rule.id,
   compare: compareRules,
-  same: (a, b) =>
-    a.copy === b.copy && a.updatedAt === b.updatedAt && a.next === b.next && a.id === b.id,
+  same: (a, b) => a.updatedAt === b.updatedAt && a.next === b.next && a.id === b.id,
 }
 
-export const ruleAdded = collectionChange('recurring/ruleAdded', 'recurring')
-export const ruleStopped = collectionChange('recurring/ruleStopped', 'recurring')
+export const ruleAdded = collectionChange('recurring/ruleAdded')
+export const ruleStopped = collectionChange('recurring/ruleStopped')
 /** A rule taken back because its first transaction could not be stored: the person never saw
  * it saved, so unlike ruleStopped this is nothing to undo. */
-export const ruleTakenBack = collectionChange('recurring/ruleTakenBack', 'recurring')
-export const rulesAdvanced = collectionChange('recurring/rulesAdvanced', 'recurring')
+export const ruleTakenBack = collectionChange('recurring/ruleTakenBack')
+export const rulesAdvanced = collectionChange('recurring/rulesAdvanced')
 /** Occurrences a catch-up added to the transactions (and duplicates it removed). */
-export const occurrencesAdded = collectionChange('recurring/occurrencesAdded', 'transactions')
+export const occurrencesAdded = collectionChange('recurring/occurrencesAdded')
 
 const recurringSlice = createCollectionSlice({
   name: 'recurring',

@@ -3,6 +3,7 @@ import { collectionKey } from '../../storage/keys'
 import { ruleList, rulesLoaded } from './recurringSlice'
 
 export const recurringBinding = bindCollection({
+  name: 'recurring',
   key: (ownerId) => collectionKey('recurring', ownerId),
   spec: ruleList,
   loaded: rulesLoaded,

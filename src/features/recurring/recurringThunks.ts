@@ -1,18 +1,25 @@
 import type { AppThunk } from '../../store/types'
 import { todayIso, type IsoDate } from '../../lib/dates'
 import { commit } from '../../collections/commit'
+import type { UndoText } from '../../collections/journal'
 import { failureMessage } from '../../collections/failureMessages'
 import { indexByIdentity, type RecordOp } from '../../storage/recordOps'
 import { backgroundWriteFailed } from '../../collections/events'
 import { selectCurrentUser } from '../auth'
-import { newRecord, recordIdentity, type TransactionFields } from '../transactions'
-import { addTransaction, type SaveOutcome } from '../transactions'
+import {
+  addTransaction,
+  newRecord,
+  transactionIdentity,
+  type SaveOutcome,
+  type TransactionFields,
+} from '../transactions'
 import { occurrenceAt } from './calendar'
 import { nextAfter, planCatchUp } from './catchUp'
 import {
   occurrenceFields,
   ruleFromRecord,
   ruleIdentity,
+  ruleIdentityOf,
   ruleRecord,
   type Every,
   type RecurringRule,
@@ -70,26 +77,32 @@ export function addRepeatingTransaction(
       }
     }
     const [change] = added.changes
-    const ruleId = change.ref.identity
+    const ruleId = ruleIdentity(change.type === 'added' ? change.record : null) as string
     const saved = dispatch(
       addTransaction(fields, { occurrence: { rule: ruleId, date: fields.date } }),
     )
     if (saved.ok) dispatch(catchUp())
-    else commit(dispatch, rules, () => [{ type: 'remove', ref: change.ref }], ruleTakenBack)
+    else commit(dispatch, rules, () => [{ type: 'remove', identity: ruleId }], ruleTakenBack)
     return saved
   }
 }
 
 /** Stops a rule: the transactions it added stay, no more are added. Undo brings it back. */
-export function stopRule(rule: Pick<RecurringRule, 'id' | 'copy'>): AppThunk<SaveOutcome> {
+const stoppedText: UndoText = {
+  message: 'Recurring transaction stopped',
+  undone: { fixed: 'Recurring transaction restarted' },
+}
+
+export function stopRule(rule: Pick<RecurringRule, 'id'>): AppThunk<SaveOutcome> {
   return (dispatch, getState) => {
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: messages.signedOut }
     const outcome = commit(
       dispatch,
       recurringBinding.storage(owner.id),
-      () => [{ type: 'remove', ref: { identity: rule.id, copy: rule.copy } }],
+      () => [{ type: 'remove', identity: rule.id }],
       ruleStopped,
+      { undo: stoppedText },
     )
     return outcome.ok || !('failure' in outcome)
       ? { ok: true }
@@ -121,8 +134,8 @@ export function catchUp(today: IsoDate = todayIso()): AppThunk {
       dispatch,
       transactions,
       (records) => {
-        const plan = planCatchUp(rules, records, recordIdentity, today)
-        const removes: RecordOp[] = plan.duplicates.map((ref) => ({ type: 'remove', ref }))
+        const plan = planCatchUp(rules, records, transactionIdentity, today)
+        const removes: RecordOp[] = plan.duplicates.map((identity) => ({ type: 'remove', identity }))
         const adds: RecordOp[] = plan.due.map(({ rule, date }) => ({
           type: 'add',
           record: {
@@ -142,11 +155,11 @@ export function catchUp(today: IsoDate = todayIso()): AppThunk {
           // Moving `next` on is no one's edit: updatedAt stays, so stopping a rule on another
           // device (a later change) still wins over it.
           (records) =>
-            [...indexByIdentity(records, ruleIdentity)].flatMap(([id, [index]]): RecordOp[] => {
+            [...indexByIdentity(records, ruleIdentityOf)].flatMap(([id, index]): RecordOp[] => {
               const stored = ruleFromRecord(records[index])
               const next = stored && nextAfter(stored, today)
               return stored && next && next > stored.next
-                ? [{ type: 'patch', ref: { identity: id, copy: 0 }, fields: { next } }]
+                ? [{ type: 'patch', identity: id, fields: { next } }]
                 : []
             }),
           rulesAdvanced,

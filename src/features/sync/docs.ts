@@ -5,7 +5,6 @@
 // field whose name starts with `_` (reserved at a document's top level) survives; only `userId`
 // stays behind: each device files what arrives under its own signed-in local account.
 
-import { refFromKey } from '../../storage/recordOps'
 import type { CollectionName } from '../../storage/keys'
 
 export type Collection = CollectionName
@@ -75,8 +74,7 @@ function withoutUserId(record: StoredRecord): StoredRecord {
   return rest
 }
 
-/** The document of a record. `key` (see refKey) names one of several stored records sharing
- * an identity in older data; it is the identity itself otherwise. */
+/** The document of a record, under `key`: its identity across devices. */
 export function toDoc(
   collection: Collection,
   record: StoredRecord,
@@ -132,6 +130,6 @@ export function fromDoc(doc: unknown): DocContent | null {
   if (collection !== parsed.collection) return null
   if (!record || typeof record !== 'object' || Array.isArray(record)) return null
   const fields = record as StoredRecord
-  if (identityField(parsed.collection, fields) !== refFromKey(parsed.identity).identity) return null
+  if (identityField(parsed.collection, fields) !== parsed.identity) return null
   return { ...parsed, record: withoutUserId(fields) }
 }

@@ -1,13 +1,15 @@
 import type { StoredRecord } from '../../storage/recordOps'
-import { refFromKey, refKey, type StoredRecord as Stored } from '../../storage/recordOps'
+import type { StoredRecord as Stored } from '../../storage/recordOps'
 import { writeCollection } from '../../storage/collectionStore'
 import { storedJson } from '../../test/fixtures'
 import { transactionsBinding } from '../transactions/transactionsStorage'
 import { reconcile, type RemoteVersion } from './reconcile'
 
-const identityOf = (value: unknown) => {
-  const id = (value as { id?: unknown } | null)?.id
-  return typeof id === 'string' ? id : null
+const identity = {
+  of: (value: unknown) => {
+    const id = (value as { id?: unknown } | null)?.id
+    return typeof id === 'string' ? id : null
+  },
 }
 const T1 = '2026-03-01T10:00:00.000Z'
 const T2 = '2026-03-01T11:00:00.000Z'
@@ -37,7 +39,7 @@ function run(
   return reconcile({
     base: base && new Map(base),
     local,
-    identityOf,
+    identity,
     remote: new Map(remote),
     deletions,
     fileUnder: (record: Stored) => ({ ...record, userId: 'me' }),
@@ -78,13 +80,13 @@ describe('reconcile', () => {
       { key: 'a', record: { id: 'a', note: 'newer', updatedAt: T2 }, updatedAt: T2, rev: '1-a' },
     ])
     expect(run([older], [['a', remoteOf(newer)]]).storageOps).toEqual([
-      { type: 'replace', ref: { identity: 'a', copy: 0 }, record: newer },
+      { type: 'replace', identity: 'a', record: newer },
     ])
   })
 
   it('lets a later deletion elsewhere remove the record here, and a later edit here survive it', () => {
     expect(run([rec('a', T1)], [['a', gone(T2)]]).storageOps).toEqual([
-      { type: 'remove', ref: { identity: 'a', copy: 0 } },
+      { type: 'remove', identity: 'a' },
     ])
     expect(run([rec('a', T3)], [['a', gone(T2, '2-b')]]).pushes).toEqual([
       { key: 'a', record: { id: 'a', note: 'x', updatedAt: T3 }, updatedAt: T3, rev: '2-b' },
@@ -137,7 +139,7 @@ describe('reconcile', () => {
       const result = run([rec('a', T1, 'mine')], [['a', theirs]], [], [['a', '1-a']])
       expect(result.pushes).toEqual([])
       expect(result.storageOps).toEqual([
-        { type: 'replace', ref: { identity: 'a', copy: 0 }, record: rec('a', T3, 'theirs') },
+        { type: 'replace', identity: 'a', record: rec('a', T3, 'theirs') },
       ])
       expect(result.agreed).toEqual(['a'])
     })
@@ -153,31 +155,13 @@ describe('reconcile', () => {
     })
   })
 
-  it('keeps copies of one id apart and removes the higher copies first', () => {
-    const first = rec('x', T1, 'first')
-    const second = rec('x', T1, 'second')
-    const result = run(
-      [first, second],
-      [
-        ['x', gone(T2)],
-        [refKey({ identity: 'x', copy: 1 }), gone(T2)],
-      ],
-    )
-    expect(result.storageOps).toEqual([
-      { type: 'remove', ref: { identity: 'x', copy: 1 } },
-      { type: 'remove', ref: { identity: 'x', copy: 0 } },
-    ])
-    expect(refFromKey(refKey({ identity: 'x', copy: 1 }))).toEqual({ identity: 'x', copy: 1 })
-    expect(refFromKey('plain')).toEqual({ identity: 'plain', copy: 0 })
-  })
-
   it('treats a record from before updatedAt existed as changed when it was created', () => {
     const legacy = { id: 'a', note: 'legacy', userId: 'me', createdAt: T1 }
     const remote = remoteOf(rec('a', T2, 'edited elsewhere'))
     expect(run([legacy], [['a', remote]]).storageOps).toEqual([
       {
         type: 'replace',
-        ref: { identity: 'a', copy: 0 },
+        identity: 'a',
         record: rec('a', T2, 'edited elsewhere'),
       },
     ])
@@ -200,7 +184,7 @@ describe('reconcile, at the same moment', () => {
     const high = rec('a', T1, 'b-high')
     expect(run([high], [['a', remoteOf(low)]]).pushes).toHaveLength(1)
     expect(run([low], [['a', remoteOf(high)]]).storageOps).toEqual([
-      { type: 'replace', ref: { identity: 'a', copy: 0 }, record: high },
+      { type: 'replace', identity: 'a', record: high },
     ])
   })
 
@@ -236,7 +220,7 @@ describe('reconcile, with a version from the replica this app cannot read', () =
     writeCollection(collection, (records) => {
       const result = reconcile({
         local: records,
-        identityOf: collection.identityOf,
+        identity: collection.identity,
         remote: new Map(remote),
         deletions: [],
         fileUnder: (record) => collection.fileUnder?.(record, 'me') ?? record,

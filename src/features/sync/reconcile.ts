@@ -1,9 +1,7 @@
 import {
   indexByIdentity,
-  refKey,
-  type IdentityOf,
+  type Identity,
   type RecordOp,
-  type RecordRef,
   type StoredRecord,
 } from '../../storage/recordOps'
 
@@ -78,7 +76,7 @@ function laterByContent(mine: StoredRecord, theirs: StoredRecord): boolean {
 
 interface ReconcileInput {
   local: readonly StoredRecord[]
-  identityOf: IdentityOf
+  identity: Pick<Identity, 'of'>
   /** The replica's version of each record it holds, by sync key. */
   remote: ReadonlyMap<string, RemoteVersion>
   deletions: readonly LocalDeletion[]
@@ -101,7 +99,7 @@ function laterThan(at: string, theirs: string): string {
 
 export function reconcile({
   local,
-  identityOf,
+  identity,
   remote,
   deletions,
   fileUnder,
@@ -110,12 +108,9 @@ export function reconcile({
   base,
 }: ReconcileInput): Reconciled {
   const result: Reconciled = { storageOps: [], pushes: [], settled: [], agreed: [] }
-  const localByKey = new Map<string, { record: StoredRecord; ref: RecordRef }>()
-  for (const [identity, indexes] of indexByIdentity(local, identityOf)) {
-    indexes.forEach((index, copy) => {
-      const ref = { identity, copy }
-      localByKey.set(refKey(ref), { record: local[index], ref })
-    })
+  const localByKey = new Map<string, { record: StoredRecord; identity: string }>()
+  for (const [name, index] of indexByIdentity(local, identity)) {
+    localByKey.set(name, { record: local[index], identity: name })
   }
   /**
    * The replica's version as storage would hold it, or null when the app cannot read it: such a
@@ -169,7 +164,7 @@ export function reconcile({
       else if (!live) {
         if (onTop || at >= theirs.updatedAt) push()
         else {
-          result.storageOps.push({ type: 'remove', ref: mine.ref })
+          result.storageOps.push({ type: 'remove', identity: mine.identity })
           result.agreed.push(key)
         }
       } else if (JSON.stringify(ours) !== JSON.stringify(live)) {
@@ -179,7 +174,7 @@ export function reconcile({
         else {
           const filed = arriving(live)
           if (filed) {
-            result.storageOps.push({ type: 'replace', ref: mine.ref, record: filed })
+            result.storageOps.push({ type: 'replace', identity: mine.identity, record: filed })
             result.agreed.push(key)
           }
         }
@@ -194,12 +189,5 @@ export function reconcile({
     } else if (live) add(key, live)
     else if (theirs) result.agreed.push(key)
   }
-  // A removal renumbers the later copies of its identity: remove the highest copies first.
-  const rank = (op: RecordOp) => (op.type === 'remove' ? 1 : 0)
-  result.storageOps.sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      (a.type === 'remove' && b.type === 'remove' ? b.ref.copy - a.ref.copy : 0),
-  )
   return result
 }

@@ -68,14 +68,6 @@ export function runSync(options: EngineOptions): void {
   }
   channel.postMessage({ type: 'ask' } satisfies Message)
 
-  // Another tab's change to a synced collection reaches the replica through the leader.
-  const keys = new Map(options.collections.map(({ name, collection }) => [collection.key, name]))
-  const onStorage = (event: StorageEvent) => {
-    const name = event.key === null ? undefined : keys.get(event.key)
-    if (engine && name) engine.localChanged(name)
-  }
-  window.addEventListener('storage', onStorage)
-
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   if (locks) {
     locks
@@ -88,7 +80,6 @@ export function runSync(options: EngineOptions): void {
     stop() {
       abort.abort()
       channel.close()
-      window.removeEventListener('storage', onStorage)
     },
     syncNow: () => (engine ? engine.syncNow() : channel.postMessage({ type: 'syncNow' })),
     localChanged: (name) => engine?.localChanged(name),

@@ -10,20 +10,16 @@ export interface SyncAccount {
   deviceId: string
 }
 
-/**
- * A change the sync replica may not hold yet, noted in the task of the change: a deletion
- * (without this note, a record deleted just before the tab closed would come back from the
- * server), or an Undo that put a record back (its own time is older than the deletion it
- * undoes, so the note carries the time of the Undo).
- */
-export interface PendingChange {
+/** What settings written by earlier versions also held: deletions not yet handed to sync, now
+ * the person's journal's tombstones (see startSyncing). */
+export interface LegacyPendingChange {
   key: string
   at: string
   restored?: boolean
 }
 
 export interface SyncSettings extends SyncAccount {
-  pending: Partial<Record<CollectionName, PendingChange[]>>
+  pending?: Partial<Record<CollectionName, LegacyPendingChange[]>>
 }
 
 function isSettings(value: unknown): value is SyncSettings {
@@ -31,9 +27,7 @@ function isSettings(value: unknown): value is SyncSettings {
   return (
     typeof settings?.server === 'string' &&
     typeof settings.username === 'string' &&
-    typeof settings.deviceId === 'string' &&
-    typeof settings.pending === 'object' &&
-    settings.pending !== null
+    typeof settings.deviceId === 'string'
   )
 }
 
@@ -48,44 +42,4 @@ export function writeSyncSettings(
 ): StorageResult<void> {
   const key = syncSettingsKey(userId)
   return settings ? writeJson(key, settings) : removeKey(key)
-}
-
-/** Notes deletions (and forgets those undone) in the caller's task; does nothing while sync is
- * off. */
-export function notePendingChanges(
-  userId: string,
-  collection: CollectionName,
-  change: { deleted: readonly string[]; restored: readonly string[] },
-  at: string,
-): StorageResult<void> {
-  const settings = readSyncSettings(userId)
-  if (!settings) return { ok: true, value: undefined }
-  const leaving = new Set([...change.deleted, ...change.restored])
-  const pending = (settings.pending[collection] ?? []).filter((entry) => !leaving.has(entry.key))
-  pending.push(
-    ...change.deleted.map((key) => ({ key, at })),
-    ...change.restored.map((key) => ({ key, at, restored: true })),
-  )
-  return writeSyncSettings(userId, {
-    ...settings,
-    pending: { ...settings.pending, [collection]: pending },
-  })
-}
-
-/** Forgets deletions the replica now holds; one noted again since then stays. */
-export function settlePendingChanges(
-  userId: string,
-  collection: CollectionName,
-  settled: readonly PendingChange[],
-): StorageResult<void> {
-  const settings = readSyncSettings(userId)
-  if (!settings || settled.length === 0) return { ok: true, value: undefined }
-  const done = new Set(settled.map((entry) => `${entry.at}\u0000${entry.key}`))
-  const pending = (settings.pending[collection] ?? []).filter(
-    (entry) => !done.has(`${entry.at}\u0000${entry.key}`),
-  )
-  return writeSyncSettings(userId, {
-    ...settings,
-    pending: { ...settings.pending, [collection]: pending },
-  })
 }

@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store'
+import { makeTestStore } from '../../test/renderWithProviders'
 import { writeSyncSettings } from './syncSettings'
 import { userSignedIn } from '../auth/authSlice'
 import { selectAllTransactions } from '../transactions/transactionsSlice'
@@ -19,7 +19,7 @@ describe('startSyncing', () => {
       deviceId: 'd1',
       pending: {},
     })
-    const store = makeStore()
+    const store = makeTestStore()
     store.dispatch(userSignedIn(ada))
     store.dispatch(startSyncing())
     const [options] = jest.mocked(runSync).mock.calls[0]
@@ -39,7 +39,7 @@ describe('startSyncing', () => {
       deviceId: 'd1',
       pending: {},
     })
-    const store = makeStore()
+    const store = makeTestStore()
     store.dispatch(userSignedIn(ada))
     store.dispatch(startSyncing())
     expect(runSync).not.toHaveBeenCalled()

@@ -2,7 +2,8 @@ import type { AppThunk } from '../../store/types'
 import { commit } from '../../collections/commit'
 import type { CollectionName } from '../../storage/keys'
 import { backgroundWriteFailed, collectionChanged } from '../../collections/events'
-import { readSyncSettings, settlePendingChanges, writeSyncSettings } from './syncSettings'
+import { adoptLegacyPending, pendingChanges, settleChanges } from './pendingChanges'
+import { readSyncSettings, writeSyncSettings } from './syncSettings'
 import { selectCurrentUser } from '../auth'
 import { signIn, signOut } from './couchSession'
 import { COLLECTIONS } from './docs'
@@ -68,13 +69,11 @@ export function turnOnSync(form: {
       const message = session.kind === 'offline' ? syncMessages.unreachable : syncMessages.failed
       return { ok: false, message }
     }
-    // Signing in again to the same place keeps this device's id and its pending changes.
+    // Signing in again keeps this device's id.
     const existing = readSyncSettings(owner.id)
-    const same = existing?.server === target.server && existing.username === target.username
     const written = writeSyncSettings(owner.id, {
       ...target,
       deviceId: existing?.deviceId ?? crypto.randomUUID(),
-      pending: same ? existing.pending : {},
     })
     if (!written.ok) {
       dispatch(syncStatusChanged(wasOn ? 'error' : 'off'))
@@ -120,6 +119,11 @@ export function startSyncing(): AppThunk {
       if (settings && !base) dispatch(syncStatusChanged('error'))
       return
     }
+    if (settings.pending && adoptLegacyPending(dispatch, owner.id, settings)) {
+      const { pending: _adopted, ...current } = settings
+      void _adopted
+      writeSyncSettings(owner.id, current)
+    }
     const collections = COLLECTIONS.map((name) => ({
       name,
       collection: collectionFor(name, owner.id),
@@ -137,9 +141,7 @@ export function startSyncing(): AppThunk {
           return { ok: true, changes: [], before: [], setAside: null }
         }
         const collection = collectionFor(name, owner.id)
-        const outcome = commit(dispatch, collection, plan, (changes) =>
-          collectionChanged(name, changes, 'remote'),
-        )
+        const outcome = commit(dispatch, collection, plan, collectionChanged, { origin: 'remote' })
         if (!outcome.ok && 'failure' in outcome) {
           dispatch(
             backgroundWriteFailed({
@@ -150,8 +152,8 @@ export function startSyncing(): AppThunk {
         }
         return outcome
       },
-      pendingChanges: (name) => readSyncSettings(owner.id)?.pending[name] ?? [],
-      settleChanges: (name, settled) => void settlePendingChanges(owner.id, name, settled),
+      pendingChanges: (name) => pendingChanges(owner.id, name),
+      settleChanges: (name, settled) => settleChanges(dispatch, owner.id, name, settled),
     })
   }
 }

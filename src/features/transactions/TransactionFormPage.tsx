@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { useAppSelector } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
@@ -8,18 +8,13 @@ import styles from './TransactionForm.module.css'
 import { selectTransaction } from './transactionsSlice'
 import { useBackToHistory } from './useBackToHistory'
 
-/** /add-transaction (no id) and /edit-transaction/:id, with `?copy=N` for the N-th further
- * record sharing that id in older data. The store holds only the signed-in person's records, so
- * another person's id is simply not found. */
+/** /add-transaction (no id) and /edit-transaction/:id. The store holds only the signed-in
+ * person's records, so another person's id is simply not found. */
 export function TransactionFormPage({ addOption }: { addOption?: AddOption }) {
   const { id } = useParams()
-  const [search] = useSearchParams()
-  const copy = Number(search.get('copy') ?? '0')
   const back = useBackToHistory()
   const existing = useAppSelector((state) =>
-    id === undefined || !Number.isSafeInteger(copy) || copy < 0
-      ? undefined
-      : selectTransaction(state, id, copy),
+    id === undefined ? undefined : selectTransaction(state, id),
   )
 
   return (
@@ -31,7 +26,7 @@ export function TransactionFormPage({ addOption }: { addOption?: AddOption }) {
       </PageHeader>
       {/* Keyed by id: each record gets a fresh form, whatever instances the router reuses. */}
       <TransactionForm
-        key={`${id ?? 'new'}#${copy}`}
+        key={id ?? 'new'}
         editId={id}
         existing={existing}
         addOption={addOption}

@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent } from 'react'
 import type { SortDirection, SortKey } from './historyQuery'
-import { transactionKey, type Transaction } from './model'
+import type { Transaction } from './model'
 import { TransactionRow } from './TransactionRow'
 import { ROW_HEIGHT_PX, useWindowedRows } from './useWindowedRows'
 import styles from './TransactionTable.module.css'
@@ -67,7 +67,7 @@ export function TransactionTable(props: TransactionTableProps) {
           <Spacer rows={start} />
           {transactions.slice(start, end).map((transaction, i) => (
             <TransactionRow
-              key={transactionKey(transaction)}
+              key={transaction.id}
               transaction={transaction}
               rowIndex={start + i + 2}
               onDelete={onDelete}

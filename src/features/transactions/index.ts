@@ -6,9 +6,8 @@ export {
   fromRecord,
   isFiledUnder,
   newRecord,
-  recordIdentity,
   toRecord,
-  transactionKey,
+  transactionIdentity,
   type Transaction,
   type TransactionFields,
   type TransactionRecord,
@@ -19,7 +18,6 @@ export { addTransaction, type SaveOutcome } from './transactionThunks'
 export {
   selectAllTransactions,
   selectTransactionCount,
-  transactionDeleted,
   transactionsImported,
 } from './transactionsSlice'
 export { checkAmount, checkTransaction, type AmountCheck } from './validate'

@@ -1,6 +1,6 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
-import { refKey, type StoredRecord } from '../../storage/recordOps'
+import type { Identity, StoredRecord } from '../../storage/recordOps'
 
 export type TransactionType = 'income' | 'expense'
 
@@ -37,24 +37,40 @@ export interface TransactionFields {
 /** A transaction as the app shows it. */
 export interface Transaction extends TransactionFields {
   id: string
-  /** Older data may hold several records with one id: which of them this is, in stored
-   * order (0 for the first). Each is shown and can be edited or deleted on its own. */
-  copy: number
   createdAt: string
 }
 
 export const FIELD_NAMES = ['amountCents', 'type', 'category', 'date', 'description'] as const
-
-/** A unique key per shown transaction (see refKey): the id itself but for copies. */
-export function transactionKey({ id, copy }: Pick<Transaction, 'id' | 'copy'>): string {
-  return refKey({ identity: id, copy })
-}
 
 /** The identity of a stored record: its id (older versions stored numbers). */
 export function recordIdentity(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null
   const id = (value as { id?: unknown }).id
   return typeof id === 'string' ? id : typeof id === 'number' ? String(id) : null
+}
+
+/**
+ * The name a transaction has by what it is, the same on every device that has it: an imported
+ * bank row's account and FITID (older rows, stored without their account, have none), or a
+ * recurring rule's occurrence, its rule and date. Null for everything else, known by its id.
+ */
+export function naturalKey(value: unknown): string | null {
+  const { bankId, bankAccount, occurrence } = (value ?? {}) as Record<string, unknown>
+  if (typeof bankId === 'string' && bankId !== '' && typeof bankAccount === 'string') {
+    return `bank\u0000${bankAccount}\u0000${bankId}`
+  }
+  const mark = occurrence as { rule?: unknown; date?: unknown } | undefined
+  if (typeof mark?.rule === 'string' && typeof mark.date === 'string') {
+    return `occurrence\u0000${mark.rule}\u0000${mark.date}`
+  }
+  return null
+}
+
+/** How transactions are named: by id, a creation time that moves on while taken. */
+export const transactionIdentity: Identity = {
+  of: recordIdentity,
+  movable: true,
+  natural: naturalKey,
 }
 
 /** An amount as the amount field takes it: digits without leading zeros, up to two decimals. */
@@ -70,7 +86,7 @@ export function amountAsTyped(amount: unknown): string | undefined {
 }
 
 /** Reads one stored record; null when it is not a usable transaction. */
-export function fromRecord(value: unknown, copy = 0): Transaction | null {
+export function fromRecord(value: unknown): Transaction | null {
   const id = recordIdentity(value)
   if (id === null || id === '') return null
   const record = value as Record<string, unknown>
@@ -87,7 +103,6 @@ export function fromRecord(value: unknown, copy = 0): Transaction | null {
   }
   const transaction: Transaction = {
     id,
-    copy,
     amountCents,
     type: record.type,
     category: record.category,
@@ -177,10 +192,9 @@ export function sameFields(a: TransactionFields, b: TransactionFields): boolean 
   return FIELD_NAMES.every((name) => a[name] === b[name])
 }
 
-/** Newest first: by date, then by creation time, then by id and copy, so the order is total. */
+/** Newest first: by date, then by creation time, then by id, so the order is total. */
 export function compareNewestFirst(a: Transaction, b: Transaction): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1
-  if (a.id !== b.id) return a.id < b.id ? 1 : -1
-  return a.copy - b.copy
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
 }

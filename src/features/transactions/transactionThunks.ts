@@ -1,5 +1,6 @@
 import type { AppThunk } from '../../store/types'
 import { commit } from '../../collections/commit'
+import type { UndoText } from '../../collections/journal'
 import type { WriteOutcome } from '../../storage/collectionStore'
 import { failureMessage } from '../../collections/failureMessages'
 import { indexByIdentity, type RecordOp } from '../../storage/recordOps'
@@ -9,8 +10,8 @@ import {
   fieldsToRecord,
   fromRecord,
   newRecord,
-  recordIdentity,
   sameFields,
+  transactionIdentity,
   type Transaction,
   type TransactionFields,
 } from './model'
@@ -32,12 +33,6 @@ export const transactionMessages = {
   changedElsewhere:
     'This transaction was changed in another tab or on another device after you opened it.',
 } as const
-
-/** Which transaction: its id and, for older data holding one id twice, which copy. */
-export interface TransactionRef {
-  id: string
-  copy: number
-}
 
 function outcomeOf(outcome: WriteOutcome<unknown>): SaveOutcome {
   if (outcome.ok) return { ok: true }
@@ -76,7 +71,7 @@ export function addTransaction(
  * stored record no longer matches `base`, nothing is written unless they chose to overwrite.
  */
 export function updateTransaction(
-  ref: TransactionRef,
+  id: string,
   base: TransactionFields,
   next: TransactionFields,
   { overwrite = false } = {},
@@ -90,11 +85,11 @@ export function updateTransaction(
       dispatch,
       transactionsBinding.storage(owner),
       (records) => {
-        const index = indexByIdentity(records, recordIdentity).get(ref.id)?.[ref.copy]
-        const stored = index === undefined ? null : fromRecord(records[index], ref.copy)
+        const index = indexByIdentity(records, transactionIdentity).get(id)
+        const stored = index === undefined ? null : fromRecord(records[index])
         if (stored && !overwrite && !sameFields(stored, base)) return { refused: stored }
         const fields = { ...fieldsToRecord(changed), updatedAt: new Date().toISOString() }
-        return [{ type: 'patch', ref: { identity: ref.id, copy: ref.copy }, fields }]
+        return [{ type: 'patch', identity: id, fields }]
       },
       transactionUpdated,
     )
@@ -109,13 +104,20 @@ export function updateTransaction(
   }
 }
 
-export function deleteTransaction(ref: TransactionRef): AppThunk<SaveOutcome> {
+const deletedText: UndoText = {
+  message: 'Transaction deleted',
+  undone: { fixed: 'Transaction restored' },
+}
+
+export function deleteTransaction(id: string): AppThunk<SaveOutcome> {
   return (dispatch, getState) => {
     const owner = ownerOf(getState)
     if (owner === null) return { ok: false, message: transactionMessages.signedOut }
-    const remove: RecordOp = { type: 'remove', ref: { identity: ref.id, copy: ref.copy } }
+    const remove: RecordOp = { type: 'remove', identity: id }
     return outcomeOf(
-      commit(dispatch, transactionsBinding.storage(owner), () => [remove], transactionDeleted),
+      commit(dispatch, transactionsBinding.storage(owner), () => [remove], transactionDeleted, {
+        undo: deletedText,
+      }),
     )
   }
 }

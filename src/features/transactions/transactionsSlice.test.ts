@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store'
+import { makeTestStore } from '../../test/renderWithProviders'
 import { record, seedTransactions, storedJson } from '../../test/fixtures'
 import { userSignedIn } from '../auth/authSlice'
 import { logOut } from '../auth/authThunks'
@@ -20,12 +20,12 @@ const fields: TransactionFields = {
 /** A store whose person is signed in; their records load from what the test stored. */
 function signedInStore(records: unknown[] = []) {
   seedTransactions(ada.id, records)
-  const store = makeStore()
+  const store = makeTestStore()
   store.dispatch(userSignedIn(ada))
   return store
 }
 
-const descriptions = (store: ReturnType<typeof makeStore>) =>
+const descriptions = (store: ReturnType<typeof makeTestStore>) =>
   selectAllTransactions(store.getState()).map((t) => t.description)
 
 describe('transactions slice', () => {
@@ -73,24 +73,25 @@ describe('transactions slice', () => {
     expect(selectAllTransactions(store.getState())).toHaveLength(3)
   })
 
-  it('keeps records that share an id apart: each is shown, edited and deleted on its own', () => {
+  it('gives records that older data stored under one id ids of their own, each edited and deleted on its own', () => {
     const first = record({ userId: ada.id, id: '42', description: 'first' })
     const second = record({ userId: ada.id, id: '42', description: 'second', date: '2026-01-01' })
     const store = signedInStore([first, second])
     expect(descriptions(store)).toEqual(['first', 'second'])
+    expect(storedJson(key)).toEqual([first, { ...second, id: '43' }])
 
-    const shown = selectTransaction(store.getState(), '42', 1)!
+    const shown = selectTransaction(store.getState(), '43')!
     expect(shown.description).toBe('second')
-    store.dispatch(updateTransaction(shown, shown, { ...shown, description: 'second, edited' }))
+    store.dispatch(updateTransaction(shown.id, shown, { ...shown, description: 'second, edited' }))
     expect(storedJson(key)).toEqual([
       first,
-      { ...second, description: 'second, edited', updatedAt: expect.any(String) },
+      { ...second, id: '43', description: 'second, edited', updatedAt: expect.any(String) },
     ])
 
-    store.dispatch(deleteTransaction({ id: '42', copy: 0 }))
+    store.dispatch(deleteTransaction('42'))
     expect(storedJson(key)).toEqual([expect.objectContaining({ description: 'second, edited' })])
     expect(descriptions(store)).toEqual(['second, edited'])
-    expect(selectTransaction(store.getState(), '42')?.description).toBe('second, edited')
+    expect(selectTransaction(store.getState(), '42')).toBeUndefined()
   })
 
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
@@ -99,7 +100,7 @@ describe('transactions slice', () => {
       const store = signedInStore([record({ userId: ada.id, id, description: `named ${id}` })])
       expect(descriptions(store)).toEqual([`named ${id}`])
       expect(selectTransaction(store.getState(), id)?.description).toBe(`named ${id}`)
-      expect(store.dispatch(deleteTransaction({ id, copy: 0 }))).toEqual({ ok: true })
+      expect(store.dispatch(deleteTransaction(id))).toEqual({ ok: true })
       expect(storedJson(key)).toEqual([])
       expect(selectAllTransactions(store.getState())).toEqual([])
     },
@@ -115,7 +116,7 @@ describe('transactions slice', () => {
     const stored = { ...record({ userId: ada.id, description: 'Lunch' }), bankId: 'FIT-1' }
     const store = signedInStore([stored])
     const [shown] = selectAllTransactions(store.getState())
-    store.dispatch(updateTransaction(shown, shown, { ...shown, amountCents: 2000 }))
+    store.dispatch(updateTransaction(shown.id, shown, { ...shown, amountCents: 2000 }))
     expect(storedJson(key)).toEqual([{ ...stored, amount: '20.00', updatedAt: expect.any(String) }])
   })
 })

@@ -6,8 +6,8 @@ import { userLoggedOut } from '../auth'
 import {
   compareNewestFirst,
   fromRecord,
-  recordIdentity,
   sameFields,
+  transactionIdentity,
   type Transaction,
   type TransactionFields,
 } from './model'
@@ -19,30 +19,20 @@ export type TransactionsState = ItemList<Transaction>
 export type TransactionDraft = TransactionFields
 
 /** Events: each says which record changes storage now holds (see storage/storageEvents.ts). */
-export const transactionAdded = collectionChange('transactions/transactionAdded', 'transactions')
-export const transactionUpdated = collectionChange(
-  'transactions/transactionUpdated',
-  'transactions',
-)
-export const transactionDeleted = collectionChange(
-  'transactions/transactionDeleted',
-  'transactions',
-)
-export const transactionsImported = collectionChange(
-  'transactions/transactionsImported',
-  'transactions',
-)
+export const transactionAdded = collectionChange('transactions/transactionAdded')
+export const transactionUpdated = collectionChange('transactions/transactionUpdated')
+export const transactionDeleted = collectionChange('transactions/transactionDeleted')
+export const transactionsImported = collectionChange('transactions/transactionsImported')
 
 /** How stored records become the list shown, and how written changes apply to it. */
 export const transactionList: RecordListSpec<Transaction> = {
-  identityOf: recordIdentity,
+  identity: transactionIdentity,
   fromRecord,
   identityOfItem: (transaction) => transaction.id,
   compare: compareNewestFirst,
   // The amount's text too: the edit form shows it as stored.
   same: (a, b) =>
     a.id === b.id &&
-    a.copy === b.copy &&
     a.createdAt === b.createdAt &&
     a.amountText === b.amountText &&
     sameFields(a, b),
@@ -66,15 +56,9 @@ export const selectAllTransactions = (state: WithTransactions) => state.transact
 
 export const selectTransactionCount = (state: WithTransactions) => state.transactions.length
 
-/** One shown transaction: the record with this id, or its `copy`-th duplicate. */
-export function selectTransaction(
-  state: WithTransactions,
-  id: string,
-  copy = 0,
-): Transaction | undefined {
-  return state.transactions.find(
-    (transaction) => transaction.id === id && transaction.copy === copy,
-  )
+/** One shown transaction: the record with this id. */
+export function selectTransaction(state: WithTransactions, id: string): Transaction | undefined {
+  return state.transactions.find((transaction) => transaction.id === id)
 }
 
 export default transactionsSlice

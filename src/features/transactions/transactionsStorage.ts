@@ -4,6 +4,7 @@ import { isFiledUnder } from './model'
 import { transactionList, transactionsLoaded } from './transactionsSlice'
 
 export const transactionsBinding = bindCollection({
+  name: 'transactions',
   key: transactionsKey,
   spec: transactionList,
   loaded: transactionsLoaded,

@@ -21,7 +21,7 @@ export function useDeleteTransaction(onDeleted: () => void) {
     if (pending === null) return
     // Closed at once, so the page behind the dialog is no longer inert when focus moves on.
     flushSync(() => setPending(null))
-    const outcome = dispatch(deleteTransaction(pending))
+    const outcome = dispatch(deleteTransaction(pending.id))
     if (outcome.ok) onDeleted()
     else setError(outcome.message)
   }, [dispatch, onDeleted, pending])

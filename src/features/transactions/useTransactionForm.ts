@@ -54,7 +54,7 @@ interface FormRoute {
 /** The version of `existing` a form kept over a reload had opened with, if it kept one. */
 function openedVersion(kept: unknown, existing: Transaction): Transaction {
   const opened = kept as Transaction | null | undefined
-  return opened?.id === existing.id && opened.copy === existing.copy ? opened : existing
+  return opened?.id === existing.id ? opened : existing
 }
 
 export function useTransactionForm({ editId, existing, addOption }: FormRoute) {
@@ -118,7 +118,7 @@ export function useTransactionForm({ editId, existing, addOption }: FormRoute) {
       const chosen = addOption && option !== undefined && option !== addOption.none
       settle(dispatch(chosen ? addOption.save(draft, option) : addTransaction(draft)))
     } else if (target.mode === 'edit') {
-      settle(dispatch(updateTransaction(target.record, target.record, draft, { overwrite })))
+      settle(dispatch(updateTransaction(target.record.id, target.record, draft, { overwrite })))
     } else leave()
   }
 
@@ -144,7 +144,7 @@ export function useTransactionForm({ editId, existing, addOption }: FormRoute) {
   function confirmDelete() {
     // The form and its Delete button go: the history's title takes focus.
     if (target.mode === 'edit')
-      settle(dispatch(deleteTransaction(target.record)), focusTitleOnArrival)
+      settle(dispatch(deleteTransaction(target.record.id)), focusTitleOnArrival)
     else leave()
   }
 

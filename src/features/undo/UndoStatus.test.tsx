@@ -74,14 +74,15 @@ describe('undo', () => {
     expect(storedJson(key)).toEqual(records)
   })
 
-  it('puts back one of two transactions that older data stored under one id', async () => {
+  it('puts back a transaction that older data stored under another one’s id, under its own', async () => {
     const twin = { ...record({ userId: ada.id, description: 'Twin' }), id: records[0].id }
-    const stored = [...records, twin]
-    seedTransactions(ada.id, stored)
+    seedTransactions(ada.id, [...records, twin])
     const { user } = await deleteFromHistory('Twin')
     expect(storedJson(key)).toEqual(records)
     await user.click(screen.getByRole('button', { name: 'Undo' }))
-    expect(storedJson(key)).toEqual(stored)
+    const restored = storedJson(key) as { id: string }[]
+    expect(restored).toEqual([...records, { ...twin, id: expect.any(String) }])
+    expect(new Set(restored.map((one) => one.id)).size).toBe(4)
   })
 
   it('undoes with Ctrl+Z outside text fields, but not while typing', async () => {
@@ -111,7 +112,7 @@ describe('undo', () => {
       const { store } = renderApp('/transactions')
       await screen.findByRole('heading', { name: 'Transactions (3)' })
       act(() => {
-        store.dispatch(deleteTransaction({ id: records[2].id, copy: 0 }))
+        store.dispatch(deleteTransaction(records[2].id))
       })
       expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument()
       act(() => jest.advanceTimersByTime(10_500))

@@ -1,62 +1,56 @@
-import { applyOps, inverseOps, type RecordOp, type StoredRecord } from '../../storage/recordOps'
+import {
+  applyOps,
+  inverseOps,
+  type Identity,
+  type RecordOp,
+  type StoredRecord,
+} from '../../storage/recordOps'
 import { changesStillAsLeft } from './stillAsLeft'
 
-const identityOf = (value: unknown) => (value as { id: string }).id
+const identity: Identity = { of: (value) => (value as { id: string }).id, movable: true }
 
 function apply(stored: readonly StoredRecord[], ops: RecordOp[]) {
-  const result = applyOps(stored, ops, identityOf)
-  if (!result.ok) throw new Error(`missing ${JSON.stringify(result.missing)}`)
+  const result = applyOps(stored, ops, identity)
+  if (!result.ok) throw new Error(JSON.stringify(result))
   return result
 }
 
 /** What storage holds after an Undo of `changes` on `now`. */
 const undone = (now: StoredRecord[], changes: Parameters<typeof changesStillAsLeft>[0]) =>
-  apply(now, inverseOps(changesStillAsLeft(changes, now, identityOf))).records
+  apply(now, inverseOps(changesStillAsLeft(changes, now, identity), identity)).records
 
 describe('changesStillAsLeft', () => {
   const stored = [
-    { id: 'a', n: 1 },
-    { id: 'b', n: 2 },
+    { id: '1', n: 1, createdAt: 'one' },
+    { id: '2', n: 2, createdAt: 'two' },
   ]
-  const edit = apply(stored, [{ type: 'patch', ref: { identity: 'b', copy: 0 }, fields: { n: 3 } }])
+  const edit = apply(stored, [{ type: 'patch', identity: '2', fields: { n: 3 } }])
 
   it('takes back an edit of a record still as the edit left it', () => {
     expect(undone(edit.records, edit.changes)).toEqual(stored)
   })
 
   it('leaves a record edited again elsewhere since as it now is', () => {
-    const now = [stored[0], { id: 'b', n: 4 }]
+    const now = [stored[0], { ...stored[1], n: 4 }]
     expect(undone(now, edit.changes)).toEqual(now)
   })
 
   describe('a removal', () => {
-    const twice = [
-      { id: 'x', n: 1 },
-      { id: 'y', n: 2 },
-      { id: 'x', n: 3 },
-    ]
+    const removal = apply(stored, [{ type: 'remove', identity: '2' }])
 
     it('is taken back when nothing brought the record back', () => {
-      const removal = apply(twice, [{ type: 'remove', ref: { identity: 'y', copy: 0 } }])
-      expect(undone(removal.records, removal.changes)).toEqual(twice)
+      expect(undone(removal.records, removal.changes)).toEqual(stored)
     })
 
-    it('is left when the record came back since, even edited, so its id is not doubled', () => {
-      const removal = apply(twice, [{ type: 'remove', ref: { identity: 'y', copy: 0 } }])
-      const now = [...removal.records, { id: 'y', n: 20 }]
+    it('is left when the record came back since, even edited, so it is not doubled', () => {
+      const now = [...removal.records, { ...stored[1], n: 20 }]
       expect(undone(now, removal.changes)).toEqual(now)
     })
 
-    it('is taken back for either of two records older data holds under one id', () => {
-      for (const copy of [0, 1]) {
-        const removal = apply(twice, [{ type: 'remove', ref: { identity: 'x', copy } }])
-        expect(undone(removal.records, removal.changes)).toEqual(twice)
-      }
-    })
-
-    it('is left when the removed one of two copies came back since', () => {
-      const removal = apply(twice, [{ type: 'remove', ref: { identity: 'x', copy: 1 } }])
-      expect(undone(twice, removal.changes)).toEqual(twice)
+    it('brings the record back under the next free id when another record took its id', () => {
+      const taker = { id: '2', n: 9, createdAt: 'later' }
+      const now = [...removal.records, taker]
+      expect(undone(now, removal.changes)).toEqual([stored[0], { ...stored[1], id: '3' }, taker])
     })
   })
 })

@@ -1,7 +1,8 @@
+import { bornOf } from '../../collections/tombstones'
 import {
   indexByIdentity,
   sameRecord,
-  type IdentityOf,
+  type Identity,
   type RecordChange,
   type StoredRecord,
 } from '../../storage/recordOps'
@@ -16,18 +17,18 @@ import {
 export function changesStillAsLeft(
   changes: readonly RecordChange[],
   records: readonly StoredRecord[],
-  identityOf: IdentityOf,
+  identity: Identity,
 ): RecordChange[] {
-  const byIdentity = indexByIdentity(records, identityOf)
+  const byIdentity = indexByIdentity(records, identity)
   return changes.filter((change) => {
-    // More copies of a removed record's identity than the removal left means something brought
-    // it back (another tab's restore, sync), maybe edited: putting it back too would double the
-    // id. Counting, not looking for an equal record, also catches an edited return, and still
-    // restores one of two records that older data holds under one id.
-    const copies = byIdentity.get(change.ref.identity) ?? []
-    if (change.type === 'removed') return copies.length <= change.copiesLeft
-    const index = copies[change.ref.copy]
-    const left = change.type === 'added' ? change.record : change.after
+    const left = change.type === 'changed' ? change.after : change.record
+    const index = byIdentity.get(identity.of(left) as string)
+    // A removed record brought back elsewhere (another tab's Undo, sync), maybe edited since:
+    // putting it back too would double it. Another record that took its id meanwhile does not
+    // stop it coming back: it comes back under the next free id.
+    if (change.type === 'removed') {
+      return index === undefined || bornOf(records[index]) !== bornOf(change.record)
+    }
     return index !== undefined && sameRecord(records[index], left)
   })
 }

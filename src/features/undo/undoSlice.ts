@@ -1,21 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { CollectionName } from '../../storage/keys'
-import type { RecordChange } from '../../storage/recordOps'
-import type { CollectionChangeAction } from '../../collections/events'
+import { isCollectionChange } from '../../collections/events'
+import type { JournalEntry, UndoText } from '../../collections/journal'
 import { userLoggedOut } from '../auth'
-import { ruleStopped } from '../recurring'
-import { transactionDeleted, transactionsImported } from '../transactions'
 
-/** The last change a person can take back: what it did, record by record. */
+/** The last change a person can take back: its journal entry, which says what it did, record
+ * by record, and how to speak of it. */
 export interface UndoOffer {
   id: number
-  /** What the status says happened. */
-  message: string
-  /** What it says once undone, from how many changes the Undo took back: fewer than `changes`
-   * when some records were edited or removed since, and those are left as they are. */
-  undone: UndoneText
-  collection: CollectionName
-  changes: RecordChange[]
+  entry: JournalEntry & { undo: UndoText }
 }
 
 /** offered (status with Undo) → undone (status saying so) or gone (expired, replaced). */
@@ -26,30 +18,9 @@ export type UndoState =
 
 const initialState = { step: 'none', lastId: 0 } as UndoState
 
-/** Kept as data, not as a function, so the state stays serializable. */
-type UndoneText = { fixed: string } | { removedTransactions: true }
-
-function undoneMessage(undone: UndoneText, takenBack: number): string {
+function undoneMessage({ undone }: UndoText, takenBack: number): string {
   if ('fixed' in undone) return undone.fixed
   return `Import undone: ${takenBack} transaction${takenBack === 1 ? '' : 's'} removed.`
-}
-
-function offer(state: UndoState, fields: Omit<UndoOffer, 'id'>): UndoState {
-  const id = state.lastId + 1
-  return { step: 'offered', lastId: id, offer: { id, ...fields } }
-}
-
-/** A reducer offering Undo for a change this person made here, with the texts `say` gives for
- * its changes; a change from another device or an Undo itself is never offered. */
-function offerLocal(say: (changes: RecordChange[]) => Pick<UndoOffer, 'message' | 'undone'>) {
-  return (state: UndoState, action: CollectionChangeAction): UndoState =>
-    action.meta.origin === 'local'
-      ? offer(state, {
-          ...say(action.payload.changes),
-          collection: action.meta.collection,
-          changes: action.payload.changes,
-        })
-      : state
 }
 
 const undoSlice = createSlice({
@@ -68,36 +39,21 @@ const undoSlice = createSlice({
         ? {
             step: 'undone',
             lastId: state.lastId,
-            message: undoneMessage(state.offer.undone, action.payload),
+            message: undoneMessage(state.offer.entry.undo, action.payload),
           }
         : state
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(
-        transactionDeleted,
-        offerLocal(() => ({
-          message: 'Transaction deleted',
-          undone: { fixed: 'Transaction restored' },
-        })),
-      )
-      .addCase(
-        transactionsImported,
-        offerLocal(({ length }) => ({
-          // "N transactions" whatever N: UI_CONTRACT.md's text, which tests compare exactly.
-          message: `Imported ${length} transactions.`,
-          undone: { removedTransactions: true },
-        })),
-      )
-      .addCase(
-        ruleStopped,
-        offerLocal(() => ({
-          message: 'Recurring transaction stopped',
-          undone: { fixed: 'Recurring transaction restarted' },
-        })),
-      )
-      .addCase(userLoggedOut, (state) => ({ step: 'none', lastId: state.lastId }))
+      .addCase(userLoggedOut, (state) => ({ step: 'none' as const, lastId: state.lastId }))
+      // Only a change this person made here and that says how to speak of it: never another
+      // device's, an Undo itself, or a change made again after another tab dropped it.
+      .addMatcher(isCollectionChange(), (state, { payload: entry }): UndoState => {
+        if (entry.origin !== 'local' || !entry.undo || entry.retry) return state
+        const id = state.lastId + 1
+        return { step: 'offered', lastId: id, offer: { id, entry: { ...entry, undo: entry.undo } } }
+      })
   },
   selectors: {
     selectUndo: (state) => state,

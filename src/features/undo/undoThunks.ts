@@ -19,13 +19,16 @@ export function undoLast(): AppThunk<UndoOutcome> {
     const undo = getState().undo
     const owner = selectCurrentUser(getState())
     if (undo.step !== 'offered' || !owner) return { ok: true }
-    const { collection: name, changes } = undo.offer
+    const { collection: name, changes } = undo.offer.entry
+    if (name === 'users' || name === 'journal') return { ok: true }
     const collection = collectionFor(name, owner.id)
     const outcome = commit(
       dispatch,
       collection,
-      (records) => inverseOps(changesStillAsLeft(changes, records, collection.identityOf)),
-      (written) => collectionChanged(name, written, 'undo'),
+      (records) =>
+        inverseOps(changesStillAsLeft(changes, records, collection.identity), collection.identity),
+      collectionChanged,
+      { origin: 'undo' },
     )
     if (outcome.ok) {
       dispatch(undoApplied(outcome.changes.length))

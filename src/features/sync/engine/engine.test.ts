@@ -1,12 +1,9 @@
 import { transactionsBinding } from '../../transactions/transactionsStorage'
 import { writeCollection } from '../../../storage/collectionStore'
 import type { StoredRecord } from '../../../storage/recordOps'
-import {
-  readSyncSettings,
-  settlePendingChanges,
-  writeSyncSettings,
-  type PendingChange,
-} from '../syncSettings'
+import { writeSyncSettings } from '../syncSettings'
+import { pendingChanges, settleChanges } from '../pendingChanges'
+import type { LocalDeletion } from '../reconcile'
 import { storedJson } from '../../../test/fixtures'
 import { currentSession } from '../couchSession'
 import { toDoc, toTombstone } from '../docs'
@@ -69,14 +66,15 @@ function deleted(id: string, at: string, rev: string): PouchDoc {
 }
 
 /** Starts sync of `me`'s transactions with storage holding `records` and `pending` noted. */
-function start(records: StoredRecord[], pending: PendingChange[] = []) {
+function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
   localStorage.setItem(collection.key, JSON.stringify(records))
-  writeSyncSettings(OWNER, {
-    server: BASE,
-    username: 'ada',
-    deviceId: 'this-device',
-    pending: { transactions: pending },
-  })
+  localStorage.setItem(
+    `journal_${OWNER}`,
+    JSON.stringify(
+      pending.map(({ key, ...rest }) => ({ collection: 'transactions', id: key, born: '', ...rest })),
+    ),
+  )
+  writeSyncSettings(OWNER, { server: BASE, username: 'ada', deviceId: 'this-device' })
   const report = jest.fn()
   type ApplyRemote = EngineOptions['applyRemote']
   const applyRemote = jest.fn<ReturnType<ApplyRemote>, Parameters<ApplyRemote>>((_name, plan) =>
@@ -89,14 +87,14 @@ function start(records: StoredRecord[], pending: PendingChange[] = []) {
     collections: [{ name: 'transactions', collection }],
     report,
     applyRemote,
-    pendingChanges: (name) => readSyncSettings(OWNER)?.pending[name] ?? [],
-    settleChanges: (name, settled) => void settlePendingChanges(OWNER, name, settled),
+    pendingChanges: (name) => pendingChanges(OWNER, name),
+    settleChanges: (name, settled) => settleChanges(() => undefined, OWNER, name, settled),
   })
   return { report, applyRemote }
 }
 
 const stored = () => storedJson(collection.key) as StoredRecord[]
-const pending = () => readSyncSettings(OWNER)?.pending.transactions
+const pending = () => pendingChanges(OWNER, 'transactions')
 const lastWrite = () => replica.writes.at(-1)
 
 describe('the sync engine', () => {

@@ -1,10 +1,10 @@
 import type { Collection, WriteOutcome } from '../../../storage/collectionStore'
 import type { CollectionName } from '../../../storage/keys'
 import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
-import type { PendingChange, SyncAccount } from '../syncSettings'
+import type { SyncAccount } from '../syncSettings'
 import { currentSession } from '../couchSession'
 import { fromDoc, toDoc, toTombstone } from '../docs'
-import { reconcile, type Push, type RemoteVersion } from '../reconcile'
+import { reconcile, type LocalDeletion, type Push, type RemoteVersion } from '../reconcile'
 import type { SyncStatus } from '../syncSlice'
 import { userDbName } from '../userDbName'
 import { agreedRevisions } from './agreedRevisions'
@@ -36,8 +36,9 @@ export interface EngineOptions {
     name: CollectionName,
     plan: (records: readonly StoredRecord[]) => RecordOp[],
   ) => WriteOutcome
-  pendingChanges: (name: CollectionName) => PendingChange[]
-  settleChanges: (name: CollectionName, settled: PendingChange[]) => void
+  /** Removals made here the replica may not hold yet (see pendingChanges.ts). */
+  pendingChanges: (name: CollectionName) => LocalDeletion[]
+  settleChanges: (name: CollectionName, settled: LocalDeletion[]) => void
 }
 
 export interface Engine {
@@ -164,7 +165,7 @@ export function startEngine(options: EngineOptions): Engine {
     const written = options.applyRemote(name, (records) => {
       const result = reconcile({
         local: records,
-        identityOf: synced.collection.identityOf,
+        identity: synced.collection.identity,
         remote: remoteVersions,
         deletions: pending,
         fileUnder: (record) => synced.collection.fileUnder?.(record, ownerId) ?? record,

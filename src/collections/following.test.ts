@@ -5,14 +5,23 @@ import {
   updateTransaction,
 } from '../features/transactions/transactionThunks'
 import { selectAllTransactions } from '../features/transactions/transactionsSlice'
-import { record, seedSession, seedTransactions, storedJson } from '../test/fixtures'
+import {
+  record,
+  ruleRecord,
+  seedRules,
+  seedSession,
+  seedTransactions,
+  storedJson,
+} from '../test/fixtures'
+import { addRepeatingTransaction, stopRule } from '../features/recurring/recurringThunks'
+import { storageChanged } from './events'
 import { makeReadyStore } from '../test/renderWithProviders'
 import { userSignedIn } from '../features/auth/authSlice'
 import { addUser } from '../features/auth/usersStore'
 import { writeSession } from '../features/auth/session'
 import { undoLast } from '../features/undo/undoThunks'
-import { followOtherTabs } from './followOtherTabs'
-import type { AppStore } from './store'
+import type { AppStore } from '../app/store'
+import { watchOtherTabs } from './following'
 
 const ada = { id: 'u1', name: 'Ada' }
 const bob = { id: 'u2', name: 'Bob' }
@@ -28,9 +37,29 @@ function otherTabWrites(key: string, value: string | null) {
   })
 }
 
+/** What another tab's deletion leaves: the list without the record, and its tombstone. */
+function otherTabDeletes(
+  ownerId: string,
+  kept: unknown[],
+  gone: { id: string; createdAt: string },
+) {
+  localStorage.setItem(
+    `journal_${ownerId}`,
+    JSON.stringify([
+      {
+        collection: 'transactions',
+        id: gone.id,
+        born: gone.createdAt,
+        at: new Date().toISOString(),
+      },
+    ]),
+  )
+  otherTabWrites(`transactions_${ownerId}`, JSON.stringify(kept))
+}
+
 async function followingStore() {
   const made = await makeReadyStore()
-  const stop = followOtherTabs(made.store)
+  const stop = watchOtherTabs(made.store.dispatch)
   return { ...made, stop }
 }
 
@@ -107,7 +136,9 @@ describe('following other tabs', () => {
       saveHere(store, 'From A')
       // Another tab's stale write lands, and no storage event reaches this tab.
       localStorage.setItem('transactions_u1', JSON.stringify([record({ userId: ada.id })]))
-      act(() => jest.advanceTimersByTime(1000))
+      await act(async () => {
+        jest.advanceTimersByTime(1000)
+      })
       expect(descriptions(store.getState()).sort()).toEqual(['', 'From A'])
       expect(storedJson('transactions_u1')).toHaveLength(2)
     } finally {
@@ -119,7 +150,8 @@ describe('following other tabs', () => {
   it('leaves deleted a record another tab deleted right after this tab saved it', async () => {
     const { store, stop } = await followingAda([])
     saveHere(store, 'short-lived')
-    otherTabWrites('transactions_u1', '[]')
+    const [shortLived] = storedJson('transactions_u1') as { id: string; createdAt: string }[]
+    otherTabDeletes(ada.id, [], shortLived)
     expect(storedJson('transactions_u1')).toEqual([])
     expect(descriptions(store.getState())).toEqual([])
     stop()
@@ -129,7 +161,7 @@ describe('following other tabs', () => {
     const kept = record({ userId: ada.id, description: 'kept' })
     const gone = record({ userId: ada.id, description: 'deleted here' })
     const { store, stop } = await followingAda([kept, gone])
-    store.dispatch(deleteTransaction({ id: gone.id, copy: 0 }))
+    store.dispatch(deleteTransaction(gone.id))
     const added = record({ userId: ada.id, description: 'added in tab B' })
     otherTabWrites('transactions_u1', JSON.stringify([kept, gone, added]))
     expect(
@@ -147,7 +179,7 @@ describe('following other tabs', () => {
     it('leaves restored a record this tab deleted and then took back with Undo', async () => {
       const x = record({ userId: ada.id, description: 'X' })
       const { store, stop } = await followingAda([x])
-      store.dispatch(deleteTransaction({ id: x.id, copy: 0 }))
+      store.dispatch(deleteTransaction(x.id))
       store.dispatch(undoLast())
       otherTabWrites('transactions_u1', JSON.stringify([x, fromB]))
       expect(storedDescriptions()).toEqual(['X', 'from B'])
@@ -158,7 +190,7 @@ describe('following other tabs', () => {
       const { store, stop } = await followingAda([])
       saveHere(store, 'mistake')
       const [mistake] = storedJson('transactions_u1') as { id: string }[]
-      store.dispatch(deleteTransaction({ id: mistake.id, copy: 0 }))
+      store.dispatch(deleteTransaction(mistake.id))
       otherTabWrites('transactions_u1', JSON.stringify([fromB]))
       expect(storedDescriptions()).toEqual(['from B'])
       stop()
@@ -179,14 +211,14 @@ describe('following other tabs', () => {
       const { store, stop } = await followingAda([])
       saveHere(store, 'X')
       saveHere(store, 'Y')
-      const [, y] = storedJson('transactions_u1') as unknown[]
-      otherTabWrites('transactions_u1', JSON.stringify([y]))
+      const [x, y] = storedJson('transactions_u1') as { id: string; createdAt: string }[]
+      otherTabDeletes(ada.id, [y], x)
       expect(storedDescriptions()).toEqual(['Y'])
       stop()
     })
   })
 
-  it('says so when an edit another tab dropped at the same moment cannot be made again', async () => {
+  it('makes again an edit another tab dropped at the same moment, on top of that tab’s own edit', async () => {
     const x = record({ userId: ada.id, description: 'X', amount: '10.00', date: '2026-03-01' })
     const { store, stop } = await followingAda([x])
     const base = {
@@ -197,23 +229,25 @@ describe('following other tabs', () => {
       description: 'X',
     }
     const next = { ...base, amountCents: 1500 }
-    expect(store.dispatch(updateTransaction({ id: x.id, copy: 0 }, base, next))).toEqual({
+    expect(store.dispatch(updateTransaction(x.id, base, next))).toEqual({
       ok: true,
     })
     // Tab B renamed it on the list it read just before this edit, and wrote last.
     const renamed = { ...x, description: 'X edited in B', updatedAt: '2000-01-01T00:00:00.000Z' }
     otherTabWrites('transactions_u1', JSON.stringify([renamed]))
-    expect(storedJson('transactions_u1')).toEqual([renamed])
-    expect(store.getState().persistence.failures).toEqual([
-      { id: 1, message: expect.stringContaining('overwritten by another tab') },
+    expect(storedJson('transactions_u1')).toEqual([
+      { ...renamed, amount: '15.00', updatedAt: expect.any(String) },
     ])
+    expect(store.getState().persistence.failures).toEqual([])
     stop()
   })
 
   it('registers again, under the next id, an account that a racing registration dropped', async () => {
     const { store, stop } = await followingStore()
     const fields = { passwordHash: 'hash', createdAt: '2026-03-10T12:00:00.000Z' }
-    const added = addUser({ name: 'Ada', email: 'ada@example.com', ...fields }, 1000)
+    const added = store.dispatch(
+      addUser({ name: 'Ada', email: 'ada@example.com', ...fields }, 1000),
+    )
     expect(added).toMatchObject({ ok: true, value: { outcome: 'created' } })
     act(() => {
       writeSession({ id: '1000', name: 'Ada' })
@@ -234,9 +268,9 @@ describe('following other tabs', () => {
   })
 
   it('puts back, under its own id, an account whose entry a racing registration dropped', async () => {
-    const { stop } = await followingStore()
+    const { store, stop } = await followingStore()
     const fields = { passwordHash: 'hash', createdAt: '2026-03-10T12:00:00.000Z' }
-    addUser({ name: 'Ada', email: 'ada@example.com', ...fields }, 1000)
+    store.dispatch(addUser({ name: 'Ada', email: 'ada@example.com', ...fields }, 1000))
     // Tab B saw Ada's new list, so took 1001, but wrote `users` from a read made before hers.
     const bobUser = { id: '1001', name: 'Bob', email: 'bob@example.com', ...fields }
     otherTabWrites('users', JSON.stringify([bobUser]))
@@ -274,7 +308,7 @@ describe('following other tabs', () => {
     const { store, stop } = await followingAda([
       { ...record({ userId: ada.id, description: 'Ada private' }), id: '1700000000001' },
     ])
-    store.dispatch(deleteTransaction({ id: '1700000000001', copy: 0 }))
+    store.dispatch(deleteTransaction('1700000000001'))
     expect(store.getState().undo.step).toBe('offered')
     // Ada signed out and Bob in while this tab was busy: it sees only the latest session.
     otherTabWrites('currentUser', JSON.stringify(bob))
@@ -283,5 +317,89 @@ describe('following other tabs', () => {
     expect(storedJson('transactions_u2')).toEqual([])
     expect(descriptions(store.getState())).toEqual([])
     stop()
+  })
+})
+
+describe('racing writes', () => {
+  afterEach(() => jest.useRealTimers())
+  const key = 'transactions_u1'
+  const storedDescriptions = () =>
+    ((storedJson(key) ?? []) as { description: string }[]).map((r) => r.description).sort()
+  /** Runs `write` as a tab whose read of `key` was `stale`: the write lands over whatever
+   * storage holds, as a racing write in another renderer process does. */
+  const onStaleRead = (stale: string, write: () => void) => {
+    localStorage.setItem(key, stale)
+    write()
+  }
+  /** Another tab's write reaching `store` (each tab hears of the others' writes only). */
+  const heard = (store: AppStore) => act(() => void store.dispatch(storageChanged({ key })))
+
+  it('three tabs saving at once keep all three saves, however their makings-again race', async () => {
+    // The clock stands still: every step falls inside the time each save is checked for, and no
+    // tab's own look a moment later interleaves with the events below.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] })
+    seedSession(ada)
+    seedTransactions(ada.id, [])
+    const [a, b, c] = await Promise.all([makeReadyStore(), makeReadyStore(), makeReadyStore()])
+    const empty = localStorage.getItem(key) as string
+    saveHere(a.store, 'A')
+    onStaleRead(empty, () => saveHere(b.store, 'B'))
+    onStaleRead(empty, () => saveHere(c.store, 'C'))
+    expect(storedDescriptions()).toEqual(['C'])
+
+    // C's write reaches A and B. A makes its save again; B does too, on the list it read before
+    // A's making-again landed, so A's loses a second race.
+    const onlyC = localStorage.getItem(key) as string
+    heard(a.store)
+    expect(storedDescriptions()).toEqual(['A', 'C'])
+    onStaleRead(onlyC, () => heard(b.store))
+    expect(storedDescriptions()).toEqual(['B', 'C'])
+
+    // B's write reaches A and C: A checks its making-again too, and makes it once more.
+    heard(a.store)
+    heard(c.store)
+    heard(b.store)
+    expect(storedDescriptions()).toEqual(['A', 'B', 'C'])
+    for (const tab of [a, b, c]) {
+      heard(tab.store)
+      expect(descriptions(tab.store.getState()).sort()).toEqual(['A', 'B', 'C'])
+    }
+    expect(new Set((storedJson(key) as { id: string }[]).map((r) => r.id)).size).toBe(3)
+  })
+
+  it('never adds a rule twice when another tab moves it on right after this tab added it', async () => {
+    seedSession(ada)
+    seedTransactions(ada.id, [])
+    const { store } = await makeReadyStore()
+    store.dispatch(
+      addRepeatingTransaction(
+        {
+          amountCents: 90000,
+          type: 'expense',
+          category: 'Rent',
+          date: '2026-01-05',
+          description: 'Flat',
+        },
+        'month',
+      ),
+    )
+    const [rule] = storedJson('recurring_u1') as { id: string; next: string }[]
+    // Another tab's catch-up, which had seen the rule, moved it on and wrote last.
+    localStorage.setItem('recurring_u1', JSON.stringify([{ ...rule, next: '2099-01-05' }]))
+    act(() => void store.dispatch(storageChanged({ key: 'recurring_u1' })))
+    expect(storedJson('recurring_u1')).toEqual([{ ...rule, next: '2099-01-05' }])
+  })
+
+  it('stops a rule again when another tab moved it on without seeing the Stop', async () => {
+    seedSession(ada)
+    seedTransactions(ada.id, [])
+    const rule = ruleRecord({ next: '2099-01-01' })
+    seedRules(ada.id, [rule])
+    const { store } = await makeReadyStore()
+    store.dispatch(stopRule({ id: rule.id as string }))
+    expect(storedJson('recurring_u1')).toEqual([])
+    localStorage.setItem('recurring_u1', JSON.stringify([{ ...rule, next: '2099-02-01' }]))
+    act(() => void store.dispatch(storageChanged({ key: 'recurring_u1' })))
+    expect(storedJson('recurring_u1')).toEqual([])
   })
 })

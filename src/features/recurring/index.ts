@@ -1,2 +1,0 @@
-/** What the recurring feature offers the others. */
-export { ruleStopped } from './recurringSlice'
