@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { fixtureBytes, OWN_IMPORT_FIXTURES } from '../../test/importFixtures'
+import { fixtureBytes } from '../../test/importFixtures'
 import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
 import * as parseWorker from '../../test/parseWorkerStub'
 import { renderApp } from '../../test/renderWithProviders'
@@ -72,8 +72,7 @@ describe('import from the history screen', () => {
 
   it('imports a bank statement, and the same file a second time adds nothing', async () => {
     const { user } = signedIn()
-    const statement = () =>
-      new File([fixtureBytes('statement-v2.ofx', OWN_IMPORT_FIXTURES)], 'card.ofx')
+    const statement = () => new File([fixtureBytes('statement-v2.ofx')], 'card.ofx')
     await upload(user, statement())
     const dialog = await screen.findByRole('dialog', { name: 'Import card.ofx' })
     expect(dialog).toHaveTextContent('Format: OFX bank statement')
@@ -98,21 +97,21 @@ describe('import from the history screen', () => {
   })
 
   it('counts a statement row as present when its transaction was imported and renamed since', async () => {
-    // test-account.ofx: FITIDs e2e-account-match-1 (Corner Cafe) and -2 (Grocery Store).
+    // checking.ofx: FITID 1001 is a $50.00 withdrawal on 3/2/2026, of four transactions.
     const { user } = signedIn([
       {
-        ...record({ userId: ada.id, description: 'Coffee with Bob', amount: '12.50' }),
-        date: '2024-07-15',
-        bankId: 'e2e-account-match-1',
+        ...record({ userId: ada.id, description: 'Cash for the market', amount: '50.00' }),
+        date: '2026-03-02',
+        bankId: '1001',
       },
     ])
-    await upload(user, new File([fixtureBytes('test-account.ofx')], 'account.ofx'))
-    const dialog = await screen.findByRole('dialog', { name: 'Import account.ofx' })
-    expect(dialog).toHaveTextContent('1 transaction will be added.')
+    await upload(user, new File([fixtureBytes('checking.ofx')], 'checking.ofx'))
+    const dialog = await screen.findByRole('dialog', { name: 'Import checking.ofx' })
+    expect(dialog).toHaveTextContent('3 transactions will be added.')
     expect(dialog).toHaveTextContent('1 row already present will be skipped.')
-    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transactions' }))
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transactions\.$/)
-    expect(storedJson('transactions_u1')).toHaveLength(2)
+    await user.click(within(dialog).getByRole('button', { name: 'Import 3 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 3 transactions\.$/)
+    expect(storedJson('transactions_u1')).toHaveLength(4)
   })
 
   it('lets the person choose the columns of an unknown CSV, and remembers them for its header', async () => {

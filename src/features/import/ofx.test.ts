@@ -1,91 +1,74 @@
-import { OWN_IMPORT_FIXTURES, parseFixture } from '../../test/importFixtures'
+import { parseFixture } from '../../test/importFixtures'
 import { ofxCandidates } from './ofx'
 
 const expense = { type: 'expense', category: 'Misc' } as const
 
 describe('OFX and QFX statements', () => {
-  it('reads an SGML statement: payee, else memo, FITID kept, dates without the time', () => {
-    const file = parseFixture('data-payee-memo.ofx')
+  it('reads an SGML statement: payee, else memo, FITID kept, the day without the time', () => {
+    const file = parseFixture('checking.ofx')
     expect(file.format).toBe('ofx')
     expect(file.formatLabel).toBe('OFX bank statement')
     expect(file.refused).toEqual([])
     expect(file.rows).toEqual([
       {
         ...expense,
-        date: '2019-01-23',
-        amountCents: 1000,
-        description: 'Payee Name',
-        bankId: 'test-name-and-memo',
+        date: '2026-03-02',
+        amountCents: 5000,
+        description: 'ATM WITHDRAWAL MAIN ST',
+        bankId: '1001',
+      },
+      // Three decimals, and an entity in the name.
+      {
+        ...expense,
+        date: '2026-03-03',
+        amountCents: 377,
+        description: 'BEAN & LEAF COFFEE',
+        bankId: '1002',
       },
       {
         ...expense,
-        date: '2019-01-23',
-        amountCents: 2000,
-        description: 'Payee Name Only',
-        bankId: 'test-name-only',
+        date: '2026-03-04',
+        amountCents: 12050,
+        description: 'CITY WATER UTILITY',
+        bankId: '1003',
       },
       {
-        ...expense,
-        date: '2019-01-23',
-        amountCents: 3000,
-        description: 'Memo Only Text',
-        bankId: 'test-memo-only',
-      },
-      {
-        ...expense,
-        date: '2019-01-23',
-        amountCents: 4000,
+        type: 'income',
+        category: 'Misc',
+        date: '2026-03-05',
+        amountCents: 240000,
         description: '',
-        bankId: 'test-neither',
+        bankId: '1004',
       },
     ])
   })
 
-  it('reads amounts with more than two decimals', () => {
-    const file = parseFixture('data-multi-decimal.ofx')
-    expect(file.rows.map(({ amountCents, description }) => [amountCents, description])).toEqual([
-      [3000, 'PATIENT FIRST TOKEN 01/22 PURCHA'],
-      [377, 'STARBUCKS STORE 07604 01/21 PURC'],
-    ])
-    expect(file.rows.map((row) => row.bankId)).toEqual([
-      '00092990122-30.00019012312798.01',
-      '00092990121-3.77019012312828.01',
-    ])
-  })
-
-  it('reads the statement the end-to-end tests of Actual use', () => {
-    expect(parseFixture('test-account.ofx').rows).toEqual([
-      {
-        ...expense,
-        date: '2024-07-15',
-        amountCents: 1250,
-        description: 'Corner Cafe',
-        bankId: 'e2e-account-match-1',
-      },
-      {
-        ...expense,
-        date: '2024-07-16',
-        amountCents: 4000,
-        description: 'Grocery Store',
-        bankId: 'e2e-account-match-2',
-      },
+  it('reads a statement with Windows line ends', () => {
+    expect(
+      parseFixture('savings.ofx').rows.map(({ amountCents, description }) => [
+        amountCents,
+        description,
+      ]),
+    ).toEqual([
+      [90000, 'TRANSFER FROM CHECKING'],
+      [125, 'INTEREST PAID'],
     ])
   })
 
   it.each([
-    ['1252.qfx', 'Café Métro €uro', 'cafe1252xx'],
-    ['utf-8.qfx', 'Café Métro €uro', 'cafeUtf8xx'],
-    ['8859-1.qfx', 'Paiement facture/Carte prépayée', 'wSoKuCS77'],
-  ])('reads %s in its own encoding', (name, description, bankId) => {
+    ['cafe-1252.qfx', 'Café Crème €uro', 'QC1252-01'],
+    ['cafe-utf8.qfx', 'Café Crème €uro', 'QCUTF8-01'],
+    ['epicerie-8859-1.qfx', 'Épicerie Françoise', 'QC8859-01'],
+  ])('reads %s in the charset its header names', (name, description, bankId) => {
     const file = parseFixture(name)
     expect(file.formatLabel).toBe('QFX bank statement')
     expect(file.rows).toEqual([
-      { ...expense, date: '2022-10-19', amountCents: 2000, description, bankId },
+      { ...expense, date: '2026-03-09', amountCents: 1450, description, bankId },
     ])
   })
 
   it('reads an XML (2.x) credit-card statement: entities, the day as written, memo for a blank name', () => {
-    const file = parseFixture('statement-v2.ofx', { dir: OWN_IMPORT_FIXTURES })
+    const file = parseFixture('statement-v2.ofx')
     expect(file.rows).toEqual([
       {
         ...expense,

@@ -1,78 +1,40 @@
-import { OWN_IMPORT_FIXTURES, parseFixture } from '../../test/importFixtures'
+import { parseFixture } from '../../test/importFixtures'
 import { qifCandidates } from './qif'
 
 describe('QIF files', () => {
-  it('reads payee, else memo, as the description and puts a file without categories in Misc', () => {
-    const file = parseFixture('data-payee-memo.qif')
+  it('skips an !Account block, reads payee, else memo, and the category text as it is', () => {
+    const file = parseFixture('household.qif')
     expect(file.format).toBe('qif')
     expect(file.formatLabel).toBe('QIF file')
     expect(file.refused).toEqual([])
     expect(file.rows).toEqual([
       {
-        date: '2019-01-23',
+        date: '2025-12-19',
         type: 'expense',
-        amountCents: 1000,
-        category: 'Misc',
-        description: 'Payee Name',
+        amountCents: 5840,
+        category: 'Home:Improvement',
+        description: 'HARBOR HARDWARE',
       },
       {
-        date: '2019-01-23',
+        date: '2025-12-20',
         type: 'expense',
-        amountCents: 2000,
-        category: 'Misc',
-        description: 'Payee Name Only',
+        amountCents: 7615,
+        category: 'Food:Groceries',
+        description: 'GREENLEAF GROCERS',
       },
       {
-        date: '2019-01-23',
-        type: 'expense',
-        amountCents: 3000,
-        category: 'Misc',
-        description: 'Note Only Text',
+        date: '2025-12-22',
+        type: 'income',
+        amountCents: 2499,
+        category: 'Household',
+        description: 'Refund for returned kettle',
       },
-      { date: '2019-01-23', type: 'expense', amountCents: 4000, category: 'Misc', description: '' },
-    ])
-  })
-
-  it('keeps the file’s category text as it is, Group:Category names included', () => {
-    expect(parseFixture('data-with-categories.qif').rows).toEqual([
-      {
-        date: '2018-12-19',
-        type: 'expense',
-        amountCents: 10058,
-        category: 'Usual Expenses:Shopping',
-        description: 'Outlet',
-      },
-      {
-        date: '2018-12-19',
-        type: 'expense',
-        amountCents: 2015,
-        category: 'Groceries',
-        description: 'GroceriesYou',
-      },
-      {
-        date: '2018-12-19',
-        type: 'expense',
-        amountCents: 4060,
-        category: 'Food',
-        description: 'RestaurantExample',
-      },
-    ])
-  })
-
-  it('skips an !Account block before the transactions', () => {
-    expect(parseFixture('qif-account.qif').rows).toEqual([
-      {
-        date: '2018-12-19',
-        type: 'expense',
-        amountCents: 2500,
-        category: 'Misc',
-        description: 'COUNTY WASTE',
-      },
+      { date: '2025-12-23', type: 'expense', amountCents: 900, category: 'Misc', description: '' },
     ])
   })
 
   it('reads cash and credit-card sections, one row per split, and refuses splits that do not add up', () => {
-    const file = parseFixture('quicken-splits.qif', { dir: OWN_IMPORT_FIXTURES })
+    const file = parseFixture('quicken-splits.qif')
     expect(file.rows).toEqual([
       {
         date: '2026-03-01',
