@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { plural } from '../../src/lib/plural'
 
 /** "Import…" on the history screen: the file chooser, the preview dialog and the outcome. */
 export class ImportFlow {
@@ -25,7 +26,7 @@ export class ImportFlow {
   }
 
   importButton(fileName: string, count: number): Locator {
-    const label = `Import ${count} transactions`
+    const label = `Import ${plural(count, 'transaction')}`
     return this.dialog(fileName).getByRole('button', { name: label, exact: true })
   }
 

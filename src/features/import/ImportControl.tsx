@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { buttonClass } from '../../components/buttonClass'
+import { pluralForm } from '../../lib/plural'
 import { ImportDialog } from './ImportDialog'
 import { ReadingProgress } from './ReadingProgress'
 import { useImportFlow } from './useImportFlow'
@@ -56,7 +57,8 @@ export function ImportControl() {
       )}
       {flow.step === 'nothingNew' && (
         <p className={styles.status} role="status">
-          {`Imported 0 transactions. All ${flow.count} were already here.`}
+          Imported 0 transactions. {pluralForm(flow.count, 'It was', `All ${flow.count} were`)}{' '}
+          already here.
         </p>
       )}
       {flow.step === 'previewing' && preview && (

