@@ -1,5 +1,7 @@
 import { parseFixture } from '../../test/importFixtures'
+import { withinTime } from '../../test/withinTime'
 import { ofxCandidates } from './ofx'
+import { parseImportFile } from './parseImportFile'
 
 const expense = { type: 'expense', category: 'Misc' } as const
 
@@ -88,7 +90,7 @@ describe('OFX and QFX statements', () => {
     ])
   })
 
-  it('decodes the references ofx-js leaves in a name or memo, not the FITID', () => {
+  it('decodes every reference in a name or memo, in the FITID only the three OFX readers do', () => {
     const content =
       'OFXHEADER:100\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>' +
       '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260301<TRNAMT>-1.00<FITID>a&apos;1' +
@@ -127,5 +129,33 @@ describe('OFX and QFX statements', () => {
       ok: false,
       message: 'The OFX file is damaged and cannot be read.',
     })
+  })
+})
+
+describe('a crafted OFX file', () => {
+  const damaged = { ok: false, message: 'The OFX file is damaged and cannot be read.' }
+  const header = 'OFXHEADER:100\n'
+  // Each shape at 100 and 500 KB. A reader linear in the size takes milliseconds; the one this
+  // replaced (ofx-js 1.1.1's SGML fallback) doubled its time with each letter of the first shape,
+  // and took the square of the size on a run of blanks.
+  const shapes: [string, (n: number) => string, unknown][] = [
+    ['a long tag name then text', (n) => `<OFX><${'A'.repeat(n)}>x`, damaged],
+    ['tags opened without end', (n) => `<OFX>${'<A>'.repeat(n / 3)}`, damaged],
+    ['end tags without start', (n) => `<OFX>${'</A>'.repeat(n / 4)}`, damaged],
+    ['a run of <', (n) => `<OFX>${'<'.repeat(n)}`, damaged],
+    ['blanks then text', (n) => `<OFX>${' '.repeat(n)}x`, damaged],
+    [
+      'many elements and no statement',
+      (n) => `<OFX>${'<A>x'.repeat(n / 4)}</OFX>`,
+      { ok: false, message: 'The file holds no transactions.' },
+    ],
+  ]
+  const cases = shapes.flatMap(([what, make, outcome]) =>
+    [100_000, 500_000].map((size) => ({ what, size, content: header + make(size), outcome })),
+  )
+
+  it.each(cases)('with $what ($size characters) is refused in time', ({ content, outcome }) => {
+    const bytes = new TextEncoder().encode(content)
+    expect(withinTime(5_000, () => parseImportFile('crafted.ofx', bytes))).toEqual(outcome)
   })
 })
