@@ -21,6 +21,8 @@ const featureApi = {
   calendar: ['calendarSlice.ts'],
   // This app's own file formats, which import reads back.
   export: ['csv.ts', 'csvFormat.ts', 'jsonBackup.ts'],
+  // A bank row's identity (account and FITID), for sync to know the same row from two devices.
+  import: ['bankKey.ts'],
   recurring: ['model.ts', 'recurringSlice.ts', 'recurringThunks.ts'],
   // Its states, which the recurring catch-up waits on.
   sync: ['syncSlice.ts'],

@@ -114,6 +114,38 @@ describe('import from the history screen', () => {
     expect(screen.getByRole('heading', { name: 'Transactions (2)' })).toBeInTheDocument()
   })
 
+  it('adds every row of a second account’s statement whose FITIDs equal the first’s', async () => {
+    // checking.ofx and savings.ofx: the same bank, two accounts, FITIDs 1001 and 1002 in both.
+    const { user } = signedIn()
+    const statement = (name: string) => new File([fixtureBytes(name)], name)
+    await upload(user, statement('checking.ofx'))
+    let dialog = await screen.findByRole('dialog', { name: 'Import checking.ofx' })
+    await user.click(within(dialog).getByRole('button', { name: 'Import 4 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 4 transactions.')
+
+    await upload(user, statement('savings.ofx'))
+    dialog = await screen.findByRole('dialog', { name: 'Import savings.ofx' })
+    expect(dialog).toHaveTextContent('2 transactions will be added.')
+    expect(dialog).toHaveTextContent('0 rows already present will be skipped.')
+    expect(within(dialog).getByRole('table')).toHaveTextContent(
+      '3/2/2026MiscTRANSFER FROM CHECKING+$900.00',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 transactions' }))
+    await waitFor(() => expect(storedJson('transactions_u1')).toHaveLength(6))
+    const stored = storedJson('transactions_u1') as Record<string, string>[]
+    expect(stored.filter((r) => r.bankId === '1001').map((r) => [r.bankAccount, r.amount])).toEqual(
+      expect.arrayContaining([
+        ['110000000:000123456789', '50.00'],
+        ['110000000:000987654321', '900.00'],
+      ]),
+    )
+
+    await upload(user, statement('savings.ofx'))
+    dialog = await screen.findByRole('dialog', { name: 'Import savings.ofx' })
+    expect(dialog).toHaveTextContent('0 transactions will be added.')
+    expect(dialog).toHaveTextContent('2 rows already present will be skipped.')
+  })
+
   it('counts a statement row as present when its transaction was imported and renamed since', async () => {
     // checking.ofx: FITID 1001 is a $50.00 withdrawal on 3/2/2026, of four transactions.
     const { user } = signedIn([

@@ -15,6 +15,7 @@ export interface ForeignCandidate {
   /** The file's own category text; empty when it has none. */
   category: string
   bankId?: string
+  bankAccount?: string
   /** What reading found wrong that the form cannot see (splits that do not add up…). */
   problems?: string[]
 }
@@ -86,8 +87,12 @@ export function checkCandidates(
       const { identity } = candidate
       parsed.rows.push(identity ? { ...checked.draft, identity } : checked.draft)
     } else {
-      const { bankId } = candidate
-      parsed.rows.push(bankId ? { ...checked.draft, bankId } : checked.draft)
+      const { bankId, bankAccount } = candidate
+      parsed.rows.push({
+        ...checked.draft,
+        ...(bankId ? { bankId } : {}),
+        ...(bankAccount ? { bankAccount } : {}),
+      })
     }
   })
   onProgress?.(1)

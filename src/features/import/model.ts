@@ -8,8 +8,12 @@ export interface ImportRow {
   amountCents: number
   category: string
   description: string
-  /** The bank's own id of the transaction (OFX FITID): the surest way to spot it again. */
+  /** The bank's own id of the transaction (OFX FITID): with `bankAccount`, the surest way to
+   * spot it again (see bankKey.ts). */
   bankId?: string
+  /** The account of the statement it came from, "BANKID:ACCTID" (":ACCTID" for a card), as
+   * OFX names it: a FITID is unique only within its account. */
+  bankAccount?: string
   /** Only from this app's JSON backup, so a restore keeps ids and creation times. */
   identity?: { id: string; createdAt: string }
 }

@@ -4,9 +4,10 @@ import { ofxCandidates } from './ofx'
 import { parseImportFile } from './parseImportFile'
 
 const expense = { type: 'expense', category: 'Misc' } as const
+const checking = '110000000:000123456789'
 
 describe('OFX and QFX statements', () => {
-  it('reads an SGML statement: payee, else memo, FITID kept, the day without the time', () => {
+  it('reads an SGML statement: payee, else memo, FITID and account kept, the day without the time', () => {
     const file = parseFixture('checking.ofx')
     expect(file.format).toBe('ofx')
     expect(file.formatLabel).toBe('OFX bank statement')
@@ -18,6 +19,7 @@ describe('OFX and QFX statements', () => {
         amountCents: 5000,
         description: 'ATM WITHDRAWAL MAIN ST',
         bankId: '1001',
+        bankAccount: checking,
       },
       // Three decimals, and an entity in the name.
       {
@@ -26,6 +28,7 @@ describe('OFX and QFX statements', () => {
         amountCents: 377,
         description: 'BEAN & LEAF COFFEE',
         bankId: '1002',
+        bankAccount: checking,
       },
       {
         ...expense,
@@ -33,6 +36,7 @@ describe('OFX and QFX statements', () => {
         amountCents: 12050,
         description: 'CITY WATER UTILITY',
         bankId: '1003',
+        bankAccount: checking,
       },
       {
         type: 'income',
@@ -41,6 +45,7 @@ describe('OFX and QFX statements', () => {
         amountCents: 240000,
         description: '',
         bankId: '1004',
+        bankAccount: checking,
       },
     ])
   })
@@ -58,18 +63,18 @@ describe('OFX and QFX statements', () => {
   })
 
   it.each([
-    ['cafe-1252.qfx', 'Café Crème €uro', 'QC1252-01'],
-    ['cafe-utf8.qfx', 'Café Crème €uro', 'QCUTF8-01'],
-    ['epicerie-8859-1.qfx', 'Épicerie Françoise', 'QC8859-01'],
-  ])('reads %s in the charset its header names', (name, description, bankId) => {
+    ['cafe-1252.qfx', 'Café Crème €uro', 'QC1252-01', '081500000:4410-1252'],
+    ['cafe-utf8.qfx', 'Café Crème €uro', 'QCUTF8-01', '081500000:4410-UTF8'],
+    ['epicerie-8859-1.qfx', 'Épicerie Françoise', 'QC8859-01', '081500000:4410-8859'],
+  ])('reads %s in the charset its header names', (name, description, bankId, bankAccount) => {
     const file = parseFixture(name)
     expect(file.formatLabel).toBe('QFX bank statement')
     expect(file.rows).toEqual([
-      { ...expense, date: '2026-03-09', amountCents: 1450, description, bankId },
+      { ...expense, date: '2026-03-09', amountCents: 1450, description, bankId, bankAccount },
     ])
   })
 
-  it('reads an XML (2.x) credit-card statement: entities, the day as written, memo for a blank name', () => {
+  it('reads an XML (2.x) credit-card statement: its card as the account, entities, the day as written, memo for a blank name', () => {
     const file = parseFixture('statement-v2.ofx')
     expect(file.rows).toEqual([
       {
@@ -78,6 +83,7 @@ describe('OFX and QFX statements', () => {
         amountCents: 6499,
         description: 'Librairie G&D Montréal',
         bankId: '2026022800001',
+        bankAccount: ':4111111111111111',
       },
       {
         type: 'income',
@@ -86,7 +92,27 @@ describe('OFX and QFX statements', () => {
         amountCents: 25000,
         description: 'Payment - thank you',
         bankId: '2026030100002',
+        bankAccount: ':4111111111111111',
       },
+    ])
+  })
+
+  it('reads each statement’s account, and none where the file names none', () => {
+    const statement = (account: string, fitId: string) =>
+      `<STMTTRNRS><STMTRS>${account}<BANKTRANLIST><STMTTRN><TRNAMT>-1<DTPOSTED>20260301` +
+      `<FITID>${fitId}</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS>`
+    const result = ofxCandidates(
+      'OFXHEADER:100\n<OFX><BANKMSGSRSV1>' +
+        statement('<BANKACCTFROM><BANKID>1<ACCTID>22<ACCTTYPE>SAVINGS</BANKACCTFROM>', 'A') +
+        statement('<BANKACCTFROM><BANKID>1<ACCTID>33</BANKACCTFROM>', 'A') +
+        statement('', 'B') +
+        '</BANKMSGSRSV1></OFX>',
+    )
+    if (!result.ok) throw new Error(result.message)
+    expect(result.candidates.map(({ bankId, bankAccount }) => [bankId, bankAccount])).toEqual([
+      ['A', '1:22'],
+      ['A', '1:33'],
+      ['B', undefined],
     ])
   })
 

@@ -84,6 +84,7 @@ describeReal('real files', () => {
         amountCents: 1250,
         description: 'Corner Cafe',
         bankId: 'e2e-account-match-1',
+        bankAccount: '000111222:987654321',
       },
       {
         ...expense,
@@ -91,6 +92,7 @@ describeReal('real files', () => {
         amountCents: 4000,
         description: 'Grocery Store',
         bankId: 'e2e-account-match-2',
+        bankAccount: '000111222:987654321',
       },
     ])
   })
@@ -103,7 +105,14 @@ describeReal('real files', () => {
     const file = real(name)
     expect(file.formatLabel).toBe('QFX bank statement')
     expect(file.rows).toEqual([
-      { ...expense, date: '2022-10-19', amountCents: 2000, description, bankId },
+      {
+        ...expense,
+        date: '2022-10-19',
+        amountCents: 2000,
+        description,
+        bankId,
+        bankAccount: '700012345:999-12345-0055666-EOP',
+      },
     ])
     expect(decodeText(fixtureBytes(name, SHARED_IMPORT_FIXTURES))).toContain(description)
   })
