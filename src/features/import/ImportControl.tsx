@@ -48,7 +48,7 @@ export function ImportControl() {
         }}
       />
       {flow.step === 'reading' && (
-        <ReadingProgress fileName={flow.fileName} progress={flow.progress} />
+        <ReadingProgress fileName={flow.fileName} progress={flow.progress} onCancel={cancel} />
       )}
       {flow.step === 'failed' && (
         <p className={`${styles.status} ${styles.failed}`} role="alert">

@@ -1,8 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { fixtureBytes } from '../../test/importFixtures'
 import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
 import * as parseWorker from '../../test/parseWorkerStub'
 import { renderApp } from '../../test/renderWithProviders'
+import { silentParseWorker } from '../../test/silentParseWorker'
+import { READ_TIME_LIMIT_MS } from './parseInWorker'
 import { ReadingProgress } from './ReadingProgress'
 import { MAX_IMPORT_BYTES } from './sizeLimit'
 
@@ -257,6 +259,39 @@ describe('import from the history screen', () => {
     await upload(user, file)
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows the reading with a Cancel button, which stops it and adds nothing', async () => {
+    const worker = silentParseWorker()
+    const { user } = signedIn()
+    await upload(user, csvFile('Date,Payee,Amount\n2026-01-01,Tea,-3\n', 'slow.csv'))
+    expect(screen.getByRole('progressbar', { name: 'Reading slow.csv' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Reading slow.csv…')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(worker.terminated()).toBe(1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(storedJson('transactions_u1')).toEqual([])
+  })
+
+  it('stops a file that takes more than 10 seconds to read, and says so', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] })
+    try {
+      const worker = silentParseWorker()
+      signedIn()
+      const input = await screen.findByLabelText(/^Import file/)
+      fireEvent.change(input, { target: { files: [csvFile('Date\n', 'crafted.csv')] } })
+      expect(screen.getByRole('progressbar', { name: 'Reading crafted.csv' })).toBeInTheDocument()
+      act(() => jest.advanceTimersByTime(READ_TIME_LIMIT_MS - 1))
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      await act(() => jest.advanceTimersByTimeAsync(1))
+      expect(screen.getByRole('alert')).toHaveTextContent(/^This file could not be read in time$/)
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+      expect(worker.terminated()).toBe(1)
+      expect(storedJson('transactions_u1')).toEqual([])
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it('says the file could not be read when the browser refuses to start the reader', async () => {
