@@ -23,7 +23,7 @@ const ACCEPTED = [
 /** "Import…": a file chooser, the reading progress, the preview dialog and, when an import
  * fails, why. What an import did is said, with Undo, by the shell's undo status. */
 export function ImportControl() {
-  const { flow, preview, open, chooseColumns, confirm, cancel } = useImportFlow()
+  const { flow, preview, open, choose, confirm, cancel } = useImportFlow()
   const fileInput = useRef<HTMLInputElement>(null)
   return (
     <>
@@ -67,7 +67,7 @@ export function ImportControl() {
           parsed={flow.parsed}
           preview={preview}
           rereading={flow.rereading}
-          onColumns={chooseColumns}
+          onChoose={choose}
           onConfirm={confirm}
           onCancel={cancel}
         />

@@ -192,6 +192,54 @@ describe('import from the history screen', () => {
     expect(within(dialog).getByRole('table')).toHaveTextContent('3/14/2026zTaxi-$9.00')
   })
 
+  it('asks how a file writes dates that read two ways, imports nothing until told, and remembers it', async () => {
+    const { user } = signedIn()
+    const qif = (name: string, days: string[]) =>
+      new File([`!Type:Bank\n${days.map((day) => `D${day}\nPTesco\nT-5\n^\n`).join('')}`], name)
+    await upload(user, qif('uk.qif', ['05/03/2026', '06/03/2026']))
+    let dialog = await screen.findByRole('dialog', { name: 'Import uk.qif' })
+    const format = within(dialog).getByRole('combobox', { name: 'Date format' })
+    expect(format).toHaveValue('')
+    expect(
+      within(format)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'MM/DD/YYYY', 'DD/MM/YYYY'])
+    expect(dialog).toHaveTextContent('choose their date format')
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument()
+    const button = within(dialog).getByRole('button', { name: 'Import 2 transactions' })
+    expect(button).toBeDisabled()
+    await user.click(button)
+    expect(storedJson('transactions_u1')).toEqual([])
+
+    await user.selectOptions(format, 'DD/MM/YYYY')
+    await waitFor(() => expect(dialog).toHaveTextContent('Dates: 3/5/2026 to 3/6/2026'))
+    expect(dialog).toHaveTextContent('2 transactions will be added.')
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 2 transactions.')
+    expect((storedJson('transactions_u1') as { date: string }[]).map((r) => r.date).sort()).toEqual(
+      ['2026-03-05', '2026-03-06'],
+    )
+
+    await upload(user, qif('next.qif', ['07/03/2026']))
+    dialog = await screen.findByRole('dialog', { name: 'Import next.qif' })
+    expect(within(dialog).getByRole('combobox', { name: 'Date format' })).toHaveValue('dmy')
+    expect(dialog).toHaveTextContent('Dates: 3/7/2026')
+    expect(within(dialog).getByRole('button', { name: 'Import 1 transaction' })).toBeEnabled()
+  })
+
+  it('leaves the date format of an unknown CSV unchosen when its dates read two ways', async () => {
+    const { user } = signedIn()
+    await upload(user, csvFile('Date,Text,Amount\n05/03/2026,Tea,-3\n06/03/2026,Cake,-4\n'))
+    const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
+    const format = within(dialog).getByRole('combobox', { name: 'Date format' })
+    expect(format).toHaveValue('')
+    expect(within(dialog).getByRole('button', { name: 'Import 2 transactions' })).toBeDisabled()
+    await user.selectOptions(format, 'MM/DD/YYYY')
+    await waitFor(() => expect(dialog).toHaveTextContent('Dates: 5/3/2026 to 6/3/2026'))
+    expect(within(dialog).getByRole('button', { name: 'Import 2 transactions' })).toBeEnabled()
+  })
+
   it('reads money out and money in from two columns when the person says so', async () => {
     const { user } = signedIn()
     await upload(user, csvFile('Day,Text,Out,In\n2026-03-01,Rent,800,\n2026-03-02,Pay,,1200\n'))

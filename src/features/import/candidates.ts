@@ -2,6 +2,7 @@ import type { IsoDate } from '../../lib/dates'
 import { centsToDecimal } from '../../lib/money'
 import type { TransactionFormValues } from '../transactions/formValues'
 import { checkTransaction } from '../transactions/validate'
+import type { DateOrder } from './fileDates'
 import type { ParsedRows } from './model'
 
 /** What a bank's or another app's file says of one transaction, before the form's checks. */
@@ -29,6 +30,13 @@ export interface FormCandidate {
 }
 
 export type Candidate = ForeignCandidate | FormCandidate
+
+/** The rows of a file whose dates may be written day or month first: the dates as written, and
+ * the rows read with a given order, once it is known (see fileDates.ts). */
+export interface DatedCandidates<C extends Candidate = Candidate> {
+  dates: string[]
+  readIn: (order: DateOrder) => C[]
+}
 
 export type Progress = (fraction: number) => void
 

@@ -162,12 +162,35 @@ describe('a CSV of unknown origin, with guessed columns', () => {
   it('finds dates and amounts by their cells when the header names say nothing', () => {
     const outcome = parseImportFile(
       'x.csv',
-      new TextEncoder().encode('A,B,C\nLunch,05/03/2026,-12.00\n'),
+      new TextEncoder().encode('A,B,C\nLunch,25/03/2026,-12.00\n'),
     )
     if (!outcome.ok) throw new Error(outcome.message)
-    expect(outcome.file.columns?.choice).toMatchObject({ date: 1, amount: { column: 2 } })
+    expect(outcome.file.columns?.choice).toMatchObject({
+      date: 1,
+      amount: { column: 2 },
+      dateOrder: 'dmy',
+    })
     expect(outcome.file.rows).toEqual([
-      { date: '2026-05-03', type: 'expense', amountCents: 1200, category: 'Misc', description: '' },
+      { date: '2026-03-25', type: 'expense', amountCents: 1200, category: 'Misc', description: '' },
+    ])
+  })
+
+  it('reads no row while its dates read two ways, until the person chooses their format', () => {
+    const text = new TextEncoder().encode(
+      'Date,Text,Amount\n05/03/2026,Lunch,-12.00\n06/03/2026,Tea,-3\n',
+    )
+    const outcome = parseImportFile('uk.csv', text)
+    if (!outcome.ok) throw new Error(outcome.message)
+    const { columns, rows, unread } = outcome.file
+    expect(columns?.choice.dateOrder).toBeNull()
+    expect({ rows, unread }).toEqual({ rows: [], unread: 2 })
+    if (!columns) throw new Error('no columns')
+    const chosen = parseImportFile('uk.csv', text, {
+      columns: { ...columns.choice, dateOrder: 'dmy' },
+    })
+    expect(chosen.ok && chosen.file.rows.map((row) => row.date)).toEqual([
+      '2026-03-05',
+      '2026-03-06',
     ])
   })
 
@@ -176,14 +199,14 @@ describe('a CSV of unknown origin, with guessed columns', () => {
       'chase.csv',
       new TextEncoder().encode(
         'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n' +
-          'DEBIT,03/01/2026,STARBUCKS STORE 123,-5.25,DEBIT_CARD,100.00,\n',
+          'DEBIT,03/15/2026,STARBUCKS STORE 123,-5.25,DEBIT_CARD,100.00,\n',
       ),
     )
     if (!outcome.ok) throw new Error(outcome.message)
     expect(outcome.file.columns?.choice).toMatchObject({ date: 1, description: 2 })
     expect(outcome.file.rows).toEqual([
       {
-        date: '2026-03-01',
+        date: '2026-03-15',
         type: 'expense',
         amountCents: 525,
         category: 'Misc',
@@ -241,9 +264,9 @@ describe('a CSV of unknown origin, with chosen columns', () => {
   })
 
   it('uses a choice remembered for this header, and ignores one that does not fit it', () => {
-    expect(parse({ rememberedColumns: { [key]: choice } }).columns?.choice).toEqual(choice)
+    expect(parse({ remembered: { [key]: choice } }).columns?.choice).toEqual(choice)
     const tooFar = { ...choice, category: 9 }
-    expect(parse({ rememberedColumns: { [key]: tooFar } }).columns?.choice).not.toEqual(tooFar)
+    expect(parse({ remembered: { [key]: tooFar } }).columns?.choice).not.toEqual(tooFar)
   })
 })
 

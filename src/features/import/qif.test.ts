@@ -34,7 +34,8 @@ describe('QIF files', () => {
   })
 
   it('reads cash and credit-card sections, one row per split, and refuses splits that do not add up', () => {
-    const file = parseFixture('quicken-splits.qif')
+    // Its dates (3/1/2026 to 3/7/2026) read two ways: the person says month first.
+    const file = parseFixture('quicken-splits.qif', { dateOrder: 'mdy' })
     expect(file.rows).toEqual([
       {
         date: '2026-03-01',
@@ -75,7 +76,7 @@ describe('QIF files', () => {
   it('takes the split memo as the description when the record has no payee', () => {
     const candidates = qifCandidates(
       '!Type:Bank\nD31/01/2026\nT-10.00\nMShopping trip\nSFood\nEBread\n$-4.00\nSFun\n$-6.00\n^\n',
-    )
+    ).readIn('dmy')
     expect(
       candidates.map(({ date, cents, description, category }) => [
         date,
@@ -89,18 +90,21 @@ describe('QIF files', () => {
     ])
   })
 
-  it('reads day-first dates when the file shows them, and a last record without ^', () => {
-    const candidates = qifCandidates(
+  it('gives its dates as written, and reads them in the order given, to a last record without ^', () => {
+    const qif = qifCandidates(
       '!Type:Bank\r\nD13/02/2026\r\nT5\r\n^\r\nD01/03/2026\r\nT-1,234.50\r\n',
     )
-    expect(candidates.map(({ line, date, cents }) => [line, date, cents])).toEqual([
+    expect(qif.dates).toEqual(['13/02/2026', '01/03/2026'])
+    expect(qif.readIn('dmy').map(({ line, date, cents }) => [line, date, cents])).toEqual([
       [2, '2026-02-13', 500],
       [5, '2026-03-01', -123450],
     ])
   })
 
   it('refuses a split whose amount is not a number, with the whole record', () => {
-    const [candidate, ...rest] = qifCandidates('!Type:Bank\nD1/2/26\nT-3\nSFood\n$x\n^\n')
+    const [candidate, ...rest] = qifCandidates('!Type:Bank\nD1/2/26\nT-3\nSFood\n$x\n^\n').readIn(
+      'mdy',
+    )
     expect(rest).toEqual([])
     expect(candidate.problems).toEqual(['The split amount "x" is not a number'])
   })
