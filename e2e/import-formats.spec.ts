@@ -1,6 +1,6 @@
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import { OWN_IMPORT_FIXTURES } from '../src/test/importFixturePaths'
 import { HistoryPage } from './pages/HistoryPage'
 import { ImportFlow } from './pages/ImportFlow'
@@ -72,6 +72,10 @@ test('a QIF file with splits imports one transaction per split and refuses split
   await flow.choose(own('quicken-splits.qif'))
   const dialog = flow.dialog('quicken-splits.qif')
   await expect(dialog).toContainText('Format: QIF file')
+  // Its dates (3/1/2026 to 3/7/2026) read two ways: nothing is imported until the person says how.
+  await expect(flow.importButton('quicken-splits.qif', 4)).toBeDisabled()
+  await flow.column('quicken-splits.qif', 'Date format').selectOption({ label: 'MM/DD/YYYY' })
+  await expect(dialog).toContainText('Dates: 3/1/2026 to 3/6/2026')
   await expect(dialog).toContainText('4 transactions will be added.')
   await expect(dialog.getByRole('list', { name: 'Rows with errors' })).toHaveText(
     'Line 35: The splits add up to -$45.00, not the total -$40.00',
@@ -169,4 +173,28 @@ test('the same preview confirmed in two tabs imports its rows once', async ({ co
   await expect(flowB.status).toHaveText('Imported 0 transactions. All 4 were already here.')
   await expect(historyB.count(4)).toBeVisible()
   expect(await storedRecords(a)).toHaveLength(4)
+})
+
+test.describe('reading a file', () => {
+  // The app's service worker would serve the parsing worker's script from its cache, out of
+  // the test's reach; held back here, the script keeps the reading under way for as long as the
+  // test needs, whatever the machine's speed.
+  test.use({ serviceWorkers: 'block' })
+
+  test('shows its progress with Cancel, which stops it and adds nothing', async ({ page }) => {
+    const { flow } = await openHistory(page)
+    const held: Route[] = []
+    await page.route(/\.js$/, (route) => void held.push(route))
+    await flow.choose(own('checking.ofx'))
+    await expect(flow.reading('checking.ofx')).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(flow.reading('checking.ofx')).toBeHidden()
+    expect(held.length).toBeGreaterThan(0)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await expect(flow.dialog('checking.ofx')).toBeHidden()
+    expect(await storedRecords(page)).toEqual([])
+
+    await flow.choose(own('checking.ofx'))
+    await expect(flow.importButton('checking.ofx', 4)).toBeEnabled()
+  })
 })

@@ -25,6 +25,11 @@ export class ImportFlow {
     return this.page.getByRole('dialog', { name: `Import ${fileName}` })
   }
 
+  /** The progress of a file being read (its Cancel button is beside it). */
+  reading(fileName: string): Locator {
+    return this.page.getByRole('progressbar', { name: `Reading ${fileName}` })
+  }
+
   importButton(fileName: string, count: number): Locator {
     const label = `Import ${plural(count, 'transaction')}`
     return this.dialog(fileName).getByRole('button', { name: label, exact: true })
