@@ -29,11 +29,7 @@ const config: Config = {
     '^react-virtualized-auto-sizer$': '<rootDir>/src/test/autoSizerStub.tsx',
     // The import's Web Worker: Jest has no Worker, so its handler runs in-thread (see the stub).
     '^\\./startParseWorker$': '<rootDir>/src/test/parseWorkerStub.ts',
-    // ofx-js ships its TypeScript source beside an ES-module build Jest cannot load as is.
-    '^ofx-js$': '<rootDir>/node_modules/ofx-js/ofx.ts',
   },
-  // ofx-js (mapped above to its .ts source) is the one dependency Jest must compile.
-  transformIgnorePatterns: ['/node_modules/(?!ofx-js/)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   clearMocks: true,

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { plural } from '../../src/lib/plural'
 
 /** "Import…" on the history screen: the file chooser, the preview dialog and the outcome. */
 export class ImportFlow {
@@ -24,8 +25,13 @@ export class ImportFlow {
     return this.page.getByRole('dialog', { name: `Import ${fileName}` })
   }
 
+  /** The progress of a file being read (its Cancel button is beside it). */
+  reading(fileName: string): Locator {
+    return this.page.getByRole('progressbar', { name: `Reading ${fileName}` })
+  }
+
   importButton(fileName: string, count: number): Locator {
-    const label = `Import ${count} transactions`
+    const label = `Import ${plural(count, 'transaction')}`
     return this.dialog(fileName).getByRole('button', { name: label, exact: true })
   }
 

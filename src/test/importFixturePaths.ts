@@ -10,5 +10,6 @@ export const SHARED_IMPORT_FIXTURES = path.resolve(
   'fixtures/import',
 )
 
-/** Files made for what the shared ones lack (UTF-16, QIF splits, debit/credit columns…). */
+/** Files this project wrote for its own tests: small, synthetic, one per case the real ones
+ * cover (each format and encoding), so a clone alone passes its tests. */
 export const OWN_IMPORT_FIXTURES = path.resolve(repoRoot, 'src/features/import/fixtures')

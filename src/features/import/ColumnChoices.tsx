@@ -1,7 +1,6 @@
-import { Field } from '../../components/Field'
 import { AmountColumns } from './AmountColumns'
 import { ColumnSelect } from './ColumnSelect'
-import { DATE_ORDERS, type DateOrder } from './fileDates'
+import { DateFormatSelect } from './DateFormatSelect'
 import type { ColumnChoice } from './genericCsv'
 import styles from './ImportDialog.module.css'
 
@@ -49,21 +48,11 @@ export function ColumnChoices({ header, choice, onChange }: Props) {
         amount={choice.amount}
         onChange={(amount) => set({ amount })}
       />
-      <Field label="Date format">
-        {(control) => (
-          <select
-            {...control}
-            value={choice.dateOrder}
-            onChange={(event) => set({ dateOrder: event.target.value as DateOrder })}
-          >
-            {DATE_ORDERS.map(({ order, label }) => (
-              <option key={order} value={order}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <DateFormatSelect
+        orders={['ymd', 'mdy', 'dmy']}
+        value={choice.dateOrder}
+        onChange={(dateOrder) => set({ dateOrder })}
+      />
     </fieldset>
   )
 }

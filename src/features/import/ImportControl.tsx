@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { buttonClass } from '../../components/buttonClass'
+import { pluralForm } from '../../lib/plural'
 import { ImportDialog } from './ImportDialog'
 import { ReadingProgress } from './ReadingProgress'
 import { useImportFlow } from './useImportFlow'
@@ -22,7 +23,7 @@ const ACCEPTED = [
 /** "Import…": a file chooser, the reading progress, the preview dialog and, when an import
  * fails, why. What an import did is said, with Undo, by the shell's undo status. */
 export function ImportControl() {
-  const { flow, preview, open, chooseColumns, confirm, cancel } = useImportFlow()
+  const { flow, preview, open, choose, confirm, cancel } = useImportFlow()
   const fileInput = useRef<HTMLInputElement>(null)
   return (
     <>
@@ -47,7 +48,7 @@ export function ImportControl() {
         }}
       />
       {flow.step === 'reading' && (
-        <ReadingProgress fileName={flow.fileName} progress={flow.progress} />
+        <ReadingProgress fileName={flow.fileName} progress={flow.progress} onCancel={cancel} />
       )}
       {flow.step === 'failed' && (
         <p className={`${styles.status} ${styles.failed}`} role="alert">
@@ -56,7 +57,8 @@ export function ImportControl() {
       )}
       {flow.step === 'nothingNew' && (
         <p className={styles.status} role="status">
-          {`Imported 0 transactions. All ${flow.count} were already here.`}
+          Imported 0 transactions. {pluralForm(flow.count, 'It was', `All ${flow.count} were`)}{' '}
+          already here.
         </p>
       )}
       {flow.step === 'previewing' && preview && (
@@ -65,7 +67,7 @@ export function ImportControl() {
           parsed={flow.parsed}
           preview={preview}
           rereading={flow.rereading}
-          onColumns={chooseColumns}
+          onChoose={choose}
           onConfirm={confirm}
           onCancel={cancel}
         />

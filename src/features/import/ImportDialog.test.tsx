@@ -1,8 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { fixtureBytes, OWN_IMPORT_FIXTURES } from '../../test/importFixtures'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fixtureBytes } from '../../test/importFixtures'
 import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
 import * as parseWorker from '../../test/parseWorkerStub'
 import { renderApp } from '../../test/renderWithProviders'
+import { silentParseWorker } from '../../test/silentParseWorker'
+import { READ_TIME_LIMIT_MS } from './parseInWorker'
 import { ReadingProgress } from './ReadingProgress'
 import { MAX_IMPORT_BYTES } from './sizeLimit'
 
@@ -54,14 +56,16 @@ describe('import from the history screen', () => {
     await waitFor(() => expect(storedJson('transactions_u1')).toHaveLength(3))
   })
 
-  it('imports one row: the contract\'s "N transactions" texts, the amount with two decimals', async () => {
+  it('imports one row: "Import 1 transaction", the amount with two decimals', async () => {
     const { user } = signedIn()
     await upload(
       user,
       csvFile('date,type,category,description,amount\n2026-03-02,expense,Food,Tea,12.5'),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
-    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transactions' }))
+    expect(dialog).toHaveTextContent('1 transaction will be added.')
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transaction' }))
+    // The undo status's own text (features/undo), not the import's.
     expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transactions\.$/)
     // Stored as every import format stores amounts, whatever the file wrote.
     expect(storedJson('transactions_u1')).toEqual([expect.objectContaining({ amount: '12.50' })])
@@ -70,10 +74,25 @@ describe('import from the history screen', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Import undone: 1 transaction removed\.$/)
   })
 
+  it('says so in the singular when the one row was stored since the preview (another tab)', async () => {
+    const { user } = signedIn()
+    await upload(
+      user,
+      csvFile('date,type,category,description,amount\n2026-03-02,expense,Food,Tea,12.50'),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
+    seedTransactions(ada.id, [
+      record({ userId: ada.id, description: 'Tea', amount: '12.50', date: '2026-03-02' }),
+    ])
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transaction' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Imported 0 transactions\. It was already here\.$/,
+    )
+  })
+
   it('imports a bank statement, and the same file a second time adds nothing', async () => {
     const { user } = signedIn()
-    const statement = () =>
-      new File([fixtureBytes('statement-v2.ofx', OWN_IMPORT_FIXTURES)], 'card.ofx')
+    const statement = () => new File([fixtureBytes('statement-v2.ofx')], 'card.ofx')
     await upload(user, statement())
     const dialog = await screen.findByRole('dialog', { name: 'Import card.ofx' })
     expect(dialog).toHaveTextContent('Format: OFX bank statement')
@@ -97,22 +116,54 @@ describe('import from the history screen', () => {
     expect(screen.getByRole('heading', { name: 'Transactions (2)' })).toBeInTheDocument()
   })
 
+  it('adds every row of a second account’s statement whose FITIDs equal the first’s', async () => {
+    // checking.ofx and savings.ofx: the same bank, two accounts, FITIDs 1001 and 1002 in both.
+    const { user } = signedIn()
+    const statement = (name: string) => new File([fixtureBytes(name)], name)
+    await upload(user, statement('checking.ofx'))
+    let dialog = await screen.findByRole('dialog', { name: 'Import checking.ofx' })
+    await user.click(within(dialog).getByRole('button', { name: 'Import 4 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 4 transactions.')
+
+    await upload(user, statement('savings.ofx'))
+    dialog = await screen.findByRole('dialog', { name: 'Import savings.ofx' })
+    expect(dialog).toHaveTextContent('2 transactions will be added.')
+    expect(dialog).toHaveTextContent('0 rows already present will be skipped.')
+    expect(within(dialog).getByRole('table')).toHaveTextContent(
+      '3/2/2026MiscTRANSFER FROM CHECKING+$900.00',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 transactions' }))
+    await waitFor(() => expect(storedJson('transactions_u1')).toHaveLength(6))
+    const stored = storedJson('transactions_u1') as Record<string, string>[]
+    expect(stored.filter((r) => r.bankId === '1001').map((r) => [r.bankAccount, r.amount])).toEqual(
+      expect.arrayContaining([
+        ['110000000:000123456789', '50.00'],
+        ['110000000:000987654321', '900.00'],
+      ]),
+    )
+
+    await upload(user, statement('savings.ofx'))
+    dialog = await screen.findByRole('dialog', { name: 'Import savings.ofx' })
+    expect(dialog).toHaveTextContent('0 transactions will be added.')
+    expect(dialog).toHaveTextContent('2 rows already present will be skipped.')
+  })
+
   it('counts a statement row as present when its transaction was imported and renamed since', async () => {
-    // test-account.ofx: FITIDs e2e-account-match-1 (Corner Cafe) and -2 (Grocery Store).
+    // checking.ofx: FITID 1001 is a $50.00 withdrawal on 3/2/2026, of four transactions.
     const { user } = signedIn([
       {
-        ...record({ userId: ada.id, description: 'Coffee with Bob', amount: '12.50' }),
-        date: '2024-07-15',
-        bankId: 'e2e-account-match-1',
+        ...record({ userId: ada.id, description: 'Cash for the market', amount: '50.00' }),
+        date: '2026-03-02',
+        bankId: '1001',
       },
     ])
-    await upload(user, new File([fixtureBytes('test-account.ofx')], 'account.ofx'))
-    const dialog = await screen.findByRole('dialog', { name: 'Import account.ofx' })
-    expect(dialog).toHaveTextContent('1 transaction will be added.')
+    await upload(user, new File([fixtureBytes('checking.ofx')], 'checking.ofx'))
+    const dialog = await screen.findByRole('dialog', { name: 'Import checking.ofx' })
+    expect(dialog).toHaveTextContent('3 transactions will be added.')
     expect(dialog).toHaveTextContent('1 row already present will be skipped.')
-    await user.click(within(dialog).getByRole('button', { name: 'Import 1 transactions' }))
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transactions\.$/)
-    expect(storedJson('transactions_u1')).toHaveLength(2)
+    await user.click(within(dialog).getByRole('button', { name: 'Import 3 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 3 transactions\.$/)
+    expect(storedJson('transactions_u1')).toHaveLength(4)
   })
 
   it('lets the person choose the columns of an unknown CSV, and remembers them for its header', async () => {
@@ -139,6 +190,54 @@ describe('import from the history screen', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Description column' })).toHaveValue('0')
     expect(within(dialog).getByRole('combobox', { name: 'Category column' })).toHaveValue('1')
     expect(within(dialog).getByRole('table')).toHaveTextContent('3/14/2026zTaxi-$9.00')
+  })
+
+  it('asks how a file writes dates that read two ways, imports nothing until told, and remembers it', async () => {
+    const { user } = signedIn()
+    const qif = (name: string, days: string[]) =>
+      new File([`!Type:Bank\n${days.map((day) => `D${day}\nPTesco\nT-5\n^\n`).join('')}`], name)
+    await upload(user, qif('uk.qif', ['05/03/2026', '06/03/2026']))
+    let dialog = await screen.findByRole('dialog', { name: 'Import uk.qif' })
+    const format = within(dialog).getByRole('combobox', { name: 'Date format' })
+    expect(format).toHaveValue('')
+    expect(
+      within(format)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'MM/DD/YYYY', 'DD/MM/YYYY'])
+    expect(dialog).toHaveTextContent('choose their date format')
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument()
+    const button = within(dialog).getByRole('button', { name: 'Import 2 transactions' })
+    expect(button).toBeDisabled()
+    await user.click(button)
+    expect(storedJson('transactions_u1')).toEqual([])
+
+    await user.selectOptions(format, 'DD/MM/YYYY')
+    await waitFor(() => expect(dialog).toHaveTextContent('Dates: 3/5/2026 to 3/6/2026'))
+    expect(dialog).toHaveTextContent('2 transactions will be added.')
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 2 transactions.')
+    expect((storedJson('transactions_u1') as { date: string }[]).map((r) => r.date).sort()).toEqual(
+      ['2026-03-05', '2026-03-06'],
+    )
+
+    await upload(user, qif('next.qif', ['07/03/2026']))
+    dialog = await screen.findByRole('dialog', { name: 'Import next.qif' })
+    expect(within(dialog).getByRole('combobox', { name: 'Date format' })).toHaveValue('dmy')
+    expect(dialog).toHaveTextContent('Dates: 3/7/2026')
+    expect(within(dialog).getByRole('button', { name: 'Import 1 transaction' })).toBeEnabled()
+  })
+
+  it('leaves the date format of an unknown CSV unchosen when its dates read two ways', async () => {
+    const { user } = signedIn()
+    await upload(user, csvFile('Date,Text,Amount\n05/03/2026,Tea,-3\n06/03/2026,Cake,-4\n'))
+    const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
+    const format = within(dialog).getByRole('combobox', { name: 'Date format' })
+    expect(format).toHaveValue('')
+    expect(within(dialog).getByRole('button', { name: 'Import 2 transactions' })).toBeDisabled()
+    await user.selectOptions(format, 'MM/DD/YYYY')
+    await waitFor(() => expect(dialog).toHaveTextContent('Dates: 5/3/2026 to 6/3/2026'))
+    expect(within(dialog).getByRole('button', { name: 'Import 2 transactions' })).toBeEnabled()
   })
 
   it('reads money out and money in from two columns when the person says so', async () => {
@@ -208,6 +307,39 @@ describe('import from the history screen', () => {
     await upload(user, file)
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows the reading with a Cancel button, which stops it and adds nothing', async () => {
+    const worker = silentParseWorker()
+    const { user } = signedIn()
+    await upload(user, csvFile('Date,Payee,Amount\n2026-01-01,Tea,-3\n', 'slow.csv'))
+    expect(screen.getByRole('progressbar', { name: 'Reading slow.csv' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Reading slow.csv…')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(worker.terminated()).toBe(1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(storedJson('transactions_u1')).toEqual([])
+  })
+
+  it('stops a file that takes more than 10 seconds to read, and says so', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] })
+    try {
+      const worker = silentParseWorker()
+      signedIn()
+      const input = await screen.findByLabelText(/^Import file/)
+      fireEvent.change(input, { target: { files: [csvFile('Date\n', 'crafted.csv')] } })
+      expect(screen.getByRole('progressbar', { name: 'Reading crafted.csv' })).toBeInTheDocument()
+      act(() => jest.advanceTimersByTime(READ_TIME_LIMIT_MS - 1))
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      await act(() => jest.advanceTimersByTimeAsync(1))
+      expect(screen.getByRole('alert')).toHaveTextContent(/^This file could not be read in time$/)
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+      expect(worker.terminated()).toBe(1)
+      expect(storedJson('transactions_u1')).toEqual([])
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it('says the file could not be read when the browser refuses to start the reader', async () => {

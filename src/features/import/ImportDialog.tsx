@@ -3,41 +3,35 @@ import { buttonClass } from '../../components/buttonClass'
 import dialogStyles from '../../components/ConfirmDialog.module.css'
 import { DialogActions } from '../../components/DialogActions'
 import { Modal } from '../../components/Modal'
-import { formatIsoDate } from '../../lib/dates'
+import { plural } from '../../lib/plural'
 import { ColumnChoices } from './ColumnChoices'
-import type { ColumnChoice } from './genericCsv'
+import { DateFormatSelect } from './DateFormatSelect'
+import { TWO_WAY_ORDERS } from './dateOrderChoice'
 import type { ImportPreview } from './importPreview'
 import type { ParsedFile } from './model'
-import { plural } from './plural'
+import { PreviewFacts } from './PreviewFacts'
 import { PreviewRows } from './PreviewRows'
 import { ReadingProgress } from './ReadingProgress'
 import { RefusedRows } from './RefusedRows'
-import type { Rereading } from './useImportFlow'
-import styles from './ImportDialog.module.css'
+import type { Choice, Rereading } from './useImportFlow'
 
 interface Props {
   fileName: string
   parsed: ParsedFile
   preview: ImportPreview
   rereading: Rereading | null
-  onColumns: (choice: ColumnChoice) => void
+  onChoose: (choice: Choice) => void
   onConfirm: () => void
   onCancel: () => void
 }
 
-function dateRange({ dates }: ImportPreview): string | null {
-  if (!dates) return null
-  const { first, last } = dates
-  return first === last ? formatIsoDate(first) : `${formatIsoDate(first)} to ${formatIsoDate(last)}`
-}
-
 /** What an import will do, before it does it: rows to add, rows skipped, rows refused and why. */
 export function ImportDialog(props: Props) {
-  const { fileName, parsed, preview, rereading, onColumns, onConfirm, onCancel } = props
+  const { fileName, parsed, preview, rereading, onChoose, onConfirm, onCancel } = props
   const titleId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
-  const count = preview.fresh.length
-  const range = dateRange(preview)
+  // Until the date format is chosen, the rows the file holds; nothing is imported before.
+  const count = parsed.unread ?? preview.fresh.length
   return (
     <Modal role="dialog" labelledBy={titleId} onCancel={onCancel} initialFocus={cancelRef} wide>
       <h2 id={titleId} className={dialogStyles.message}>
@@ -46,18 +40,19 @@ export function ImportDialog(props: Props) {
       {parsed.columns && (
         <ColumnChoices
           header={parsed.columns.header}
-          choice={rereading?.columns ?? parsed.columns.choice}
-          onChange={onColumns}
+          choice={rereading?.choice.columns ?? parsed.columns.choice}
+          onChange={(columns) => onChoose({ columns })}
+        />
+      )}
+      {parsed.dateFormat && (
+        <DateFormatSelect
+          orders={TWO_WAY_ORDERS}
+          value={rereading?.choice.dateOrder ?? parsed.dateFormat.order}
+          onChange={(dateOrder) => onChoose({ dateOrder })}
         />
       )}
       {rereading && <ReadingProgress fileName={fileName} progress={rereading.progress} />}
-      <ul className={styles.facts} aria-busy={rereading !== null}>
-        <li>Format: {parsed.formatLabel}</li>
-        {range && <li>Dates: {range}</li>}
-        <li>{plural(count, 'transaction')} will be added.</li>
-        <li>{plural(preview.duplicates, 'row')} already present will be skipped.</li>
-        <li>{plural(preview.refused.length, 'row')} cannot be imported and will be left out.</li>
-      </ul>
+      <PreviewFacts parsed={parsed} preview={preview} busy={rereading !== null} />
       <PreviewRows rows={preview.fresh} />
       <RefusedRows refused={preview.refused} format={parsed.format} />
       <DialogActions cancelRef={cancelRef} onCancel={onCancel}>
@@ -65,10 +60,9 @@ export function ImportDialog(props: Props) {
           type="button"
           className={buttonClass('primary')}
           onClick={onConfirm}
-          disabled={rereading !== null || count === 0}
+          disabled={rereading !== null || parsed.unread !== undefined || count === 0}
         >
-          {/* "N transactions" whatever N, as UI_CONTRACT.md names the button. */}
-          {`Import ${count} transactions`}
+          Import {plural(count, 'transaction')}
         </button>
       </DialogActions>
     </Modal>

@@ -1,4 +1,6 @@
+import { withinTime } from '../../test/withinTime'
 import { netOfColumns, parseSignedCents } from './amountText'
+import { parseImportFile } from './parseImportFile'
 
 describe('parseSignedCents', () => {
   it.each([
@@ -41,6 +43,31 @@ describe('parseSignedCents', () => {
   it('refuses an amount beyond the largest a transaction may hold', () => {
     expect(parseSignedCents('1000000000.00')).toBe(100_000_000_000)
     expect(parseSignedCents('1000000000.01')).toBeNull()
+  })
+})
+
+describe('parseSignedCents on a long cell', () => {
+  // 200,000 characters: linear work takes milliseconds, work growing with the square of the
+  // length (the single pattern this replaced) some minutes.
+  const long = 200_000
+
+  it.each([
+    ['digits then a letter', '1'.repeat(long) + 'x'],
+    ['digits and spaces then a sign and a letter', '1 '.repeat(long / 2) + '-x'],
+    ['digits grouped with commas, then two decimal points', '1'.repeat(long) + ',1.1.1'],
+    ['a sign, digits and a currency code too many', '-' + '9'.repeat(long) + 'EURO'],
+  ])('refuses %s in time', (_what, text) => {
+    expect(withinTime(5_000, () => parseSignedCents(text))).toBeNull()
+  })
+
+  it('refuses the row of a file with such a cell, with the form’s message', () => {
+    const csv = `Date,Payee,Amount\n2026-03-01,Tea,-3.50\n2026-03-02,Cake,${'1'.repeat(long)}x\n`
+    const outcome = withinTime(5_000, () =>
+      parseImportFile('bank.csv', new TextEncoder().encode(csv)),
+    )
+    expect(outcome.ok && outcome.file.refused).toEqual([
+      { line: 3, messages: ['Please enter a valid amount greater than 0'] },
+    ])
   })
 })
 

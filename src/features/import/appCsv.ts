@@ -1,7 +1,7 @@
 import { CSV_COLUMNS, FORMULA_START, type CsvColumn } from '../export'
-import type { FormCandidate } from './candidates'
+import type { DatedCandidates, FormCandidate } from './candidates'
 import { spreadsheetRow, type CsvTable } from './csvTable'
-import { guessDateOrder, parseDateText } from './fileDates'
+import { parseDateText } from './fileDates'
 
 function unescapeFormula(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell
@@ -20,23 +20,26 @@ export function isAppCsv(header: readonly string[]): boolean {
 /**
  * The rows of this app's own CSV export, its formula guards undone. A spreadsheet that opened
  * and saved the export rewrites its dates in the person's locale (Excel in the US writes
- * 3/1/2026), so dates are read as any file's are; one that is not a date still goes to the
- * form's check as written, and is refused with its message.
+ * 3/1/2026), so dates are read as any file's are (and their order asked when they read two
+ * ways); one that is not a date still goes to the form's check as written, and is refused with
+ * its message.
  */
-export function appCsvCandidates({ header, records }: CsvTable): FormCandidate[] {
+export function appCsvCandidates({ header, records }: CsvTable): DatedCandidates<FormCandidate> {
   const names = header.map((name) => name.toLowerCase())
   const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, names.indexOf(column)]))
   const cell = (cells: string[], column: CsvColumn) => unescapeFormula(cells[index[column]] ?? '')
-  const order = guessDateOrder(records.map((cells) => cell(cells, 'date')))
-  const dateOf = (text: string) => parseDateText(text, order) ?? text
-  return records.map((cells, i) => ({
-    line: spreadsheetRow(i),
-    fields: {
-      date: dateOf(cell(cells, 'date')),
-      type: cell(cells, 'type'),
-      category: cell(cells, 'category'),
-      description: cell(cells, 'description'),
-      amount: cell(cells, 'amount'),
-    },
-  }))
+  return {
+    dates: records.map((cells) => cell(cells, 'date')),
+    readIn: (order) =>
+      records.map((cells, i) => ({
+        line: spreadsheetRow(i),
+        fields: {
+          date: parseDateText(cell(cells, 'date'), order) ?? cell(cells, 'date'),
+          type: cell(cells, 'type'),
+          category: cell(cells, 'category'),
+          description: cell(cells, 'description'),
+          amount: cell(cells, 'amount'),
+        },
+      })),
+  }
 }

@@ -2,6 +2,7 @@ import type { IsoDate } from '../../lib/dates'
 import { centsToDecimal } from '../../lib/money'
 import type { TransactionFormValues } from '../transactions'
 import { checkTransaction } from '../transactions'
+import type { DateOrder } from './fileDates'
 import type { ParsedRows } from './model'
 
 /** What a bank's or another app's file says of one transaction, before the form's checks. */
@@ -15,6 +16,7 @@ export interface ForeignCandidate {
   /** The file's own category text; empty when it has none. */
   category: string
   bankId?: string
+  bankAccount?: string
   /** What reading found wrong that the form cannot see (splits that do not add up…). */
   problems?: string[]
 }
@@ -28,6 +30,13 @@ export interface FormCandidate {
 }
 
 export type Candidate = ForeignCandidate | FormCandidate
+
+/** The rows of a file whose dates may be written day or month first: the dates as written, and
+ * the rows read with a given order, once it is known (see fileDates.ts). */
+export interface DatedCandidates<C extends Candidate = Candidate> {
+  dates: string[]
+  readIn: (order: DateOrder) => C[]
+}
 
 export type Progress = (fraction: number) => void
 
@@ -86,8 +95,12 @@ export function checkCandidates(
       const { identity } = candidate
       parsed.rows.push(identity ? { ...checked.draft, identity } : checked.draft)
     } else {
-      const { bankId } = candidate
-      parsed.rows.push(bankId ? { ...checked.draft, bankId } : checked.draft)
+      const { bankId, bankAccount } = candidate
+      parsed.rows.push({
+        ...checked.draft,
+        ...(bankId ? { bankId } : {}),
+        ...(bankAccount ? { bankAccount } : {}),
+      })
     }
   })
   onProgress?.(1)

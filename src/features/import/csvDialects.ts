@@ -1,7 +1,7 @@
 import { netOfColumns, parseSignedCents } from './amountText'
-import type { ForeignCandidate } from './candidates'
+import type { DatedCandidates, ForeignCandidate } from './candidates'
 import { spreadsheetRow, type CsvTable } from './csvTable'
-import { guessDateOrder, parseDateText } from './fileDates'
+import { parseDateText } from './fileDates'
 import type { FormatId } from './model'
 
 type Cell = (name: string) => string
@@ -99,9 +99,12 @@ export function findDialect(header: readonly string[]): CsvDialect | undefined {
   return CSV_DIALECTS.find((dialect) => dialect.matches(names))
 }
 
-/** The rows of a known app's CSV; the date order is read from the whole date column, since
- * YNAB writes dates in the order the person chose in its settings. */
-export function dialectCandidates(dialect: CsvDialect, table: CsvTable): ForeignCandidate[] {
+/** The rows of a known app's CSV; the date order is read from the whole date column (or
+ * asked), since YNAB writes dates in the order the person chose in its settings. */
+export function dialectCandidates(
+  dialect: CsvDialect,
+  table: CsvTable,
+): DatedCandidates<ForeignCandidate> {
   const names = headerNames(table.header)
   const rows = table.records.map((cells) =>
     dialect.read((name) => {
@@ -109,10 +112,13 @@ export function dialectCandidates(dialect: CsvDialect, table: CsvTable): Foreign
       return index < 0 ? '' : (cells[index] ?? '')
     }),
   )
-  const order = guessDateOrder(rows.map((row) => row.date))
-  return rows.map(({ date, ...row }, i) => ({
-    ...row,
-    line: spreadsheetRow(i),
-    date: parseDateText(date, order),
-  }))
+  return {
+    dates: rows.map((row) => row.date),
+    readIn: (order) =>
+      rows.map(({ date, ...row }, i) => ({
+        ...row,
+        line: spreadsheetRow(i),
+        date: parseDateText(date, order),
+      })),
+  }
 }

@@ -1,4 +1,4 @@
-import { fixtureBytes, OWN_IMPORT_FIXTURES } from '../../test/importFixtures'
+import { fixtureBytes } from '../../test/importFixtures'
 import { decodeText } from './decodeText'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
@@ -19,7 +19,7 @@ describe('decodeText', () => {
   it('reads UTF-16 little- and big-endian files by their byte-order mark', () => {
     expect(decodeText(bytes(0xff, 0xfe, 0x43, 0, 0xe9, 0, 0xac, 0x20))).toBe('Cé€')
     expect(decodeText(bytes(0xfe, 0xff, 0, 0x43, 0, 0xe9, 0x20, 0xac))).toBe('Cé€')
-    const text = decodeText(fixtureBytes('utf16le-bom.csv', OWN_IMPORT_FIXTURES))
+    const text = decodeText(fixtureBytes('utf16le-bom.csv'))
     expect(text.split('\r\n')[1]).toBe('2026-02-03\tCafé Crème\t-4.20\tFood')
   })
 
@@ -27,16 +27,14 @@ describe('decodeText', () => {
     expect(decodeText(bytes(0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x20, 0x97, 0x20, 0x93))).toBe(
       'Café € — “',
     )
-    expect(decodeText(fixtureBytes('windows-1252.csv'))).toContain('"Boulangerie Müller"')
+    expect(decodeText(fixtureBytes('windows-1252.csv'))).toContain('Café €uro — Zoë')
   })
 
-  it('reads the shared QFX statements in the charset their header names', () => {
-    expect(decodeText(fixtureBytes('1252.qfx'))).toContain('<NAME>Café Métro €uro')
-    expect(decodeText(fixtureBytes('1252.qfx'))).toContain('<MEMO>Paiement 5€ — débit')
-    expect(decodeText(fixtureBytes('8859-1.qfx'))).toContain(
-      '<NAME>Paiement facture/Carte prépayée',
-    )
-    expect(decodeText(fixtureBytes('utf-8.qfx'))).toContain('<MEMO>Paiement 5€ — débit')
+  it('reads QFX statements in the charset their header names', () => {
+    expect(decodeText(fixtureBytes('cafe-1252.qfx'))).toContain('<NAME>Café Crème €uro')
+    expect(decodeText(fixtureBytes('cafe-1252.qfx'))).toContain('<MEMO>Achat — débit')
+    expect(decodeText(fixtureBytes('epicerie-8859-1.qfx'))).toContain('<MEMO>Carte prépayée')
+    expect(decodeText(fixtureBytes('cafe-utf8.qfx'))).toContain('<MEMO>Achat — débit')
   })
 
   it('honours a charset named in an OFX header or XML declaration over the Windows-1252 guess', () => {

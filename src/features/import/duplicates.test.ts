@@ -39,9 +39,48 @@ describe('splitNewRows', () => {
     expect(splitNewRows(existing, [row({ description: 'tea' })]).duplicates).toBe(0)
   })
 
-  it('matches the bank’s id first, whatever else changed', () => {
-    const existing = [stored({ bankId: 'F1', description: 'Renamed by hand', amountCents: 999 })]
-    expect(splitNewRows(existing, [row({ bankId: 'F1' })])).toEqual({ fresh: [], duplicates: 1 })
+  it('matches the same account and bank id first, whatever else changed', () => {
+    const existing = [
+      stored({
+        bankId: 'F1',
+        bankAccount: 'B:1',
+        description: 'Renamed by hand',
+        amountCents: 999,
+      }),
+    ]
+    expect(splitNewRows(existing, [row({ bankId: 'F1', bankAccount: 'B:1' })])).toEqual({
+      fresh: [],
+      duplicates: 1,
+    })
+  })
+
+  it('takes another account’s row with the same bank id for another transaction', () => {
+    // A savings statement's $900.00 income and a checking $50.00 expense, both FITID 1001.
+    const checking = stored({ bankId: '1001', bankAccount: 'B:1', amountCents: 5000 })
+    const savings = row({ bankId: '1001', bankAccount: 'B:2', type: 'income', amountCents: 90000 })
+    expect(splitNewRows([checking], [savings])).toEqual({ fresh: [savings], duplicates: 0 })
+    // Even on the same day for the same amount: the accounts say they are two.
+    const twin = row({ bankId: '1001', bankAccount: 'B:2', amountCents: 5000 })
+    expect(splitNewRows([checking], [twin])).toEqual({ fresh: [twin], duplicates: 0 })
+  })
+
+  it('matches a record stored without an account by its bank id, day and signed amount', () => {
+    const older = stored({ bankId: 'F1', description: 'Renamed by hand' })
+    const same = row({ bankId: 'F1', bankAccount: 'B:1' })
+    expect(splitNewRows([older], [same])).toEqual({ fresh: [], duplicates: 1 })
+    for (const other of [
+      row({ bankId: 'F1', bankAccount: 'B:1', amountCents: 351 }),
+      row({ bankId: 'F1', bankAccount: 'B:1', type: 'income' }),
+      row({ bankId: 'F1', bankAccount: 'B:1', date: '2026-03-02' }),
+    ]) {
+      expect(splitNewRows([older], [other])).toEqual({ fresh: [other], duplicates: 0 })
+    }
+  })
+
+  it('matches a row of a file naming no account the same way, against any account', () => {
+    const existing = [stored({ bankId: 'F1', bankAccount: 'B:1', description: 'Renamed' })]
+    expect(splitNewRows(existing, [row({ bankId: 'F1' })]).duplicates).toBe(1)
+    expect(splitNewRows(existing, [row({ bankId: 'F1', amountCents: 999 })]).duplicates).toBe(0)
   })
 
   it('takes rows with different bank ids for different transactions, even if they look alike', () => {

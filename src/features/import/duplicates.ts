@@ -1,3 +1,4 @@
+import { bankKeyOf } from './bankKey'
 import type { ImportRow } from './model'
 
 /** What an import compares with: any stored transaction (the Transaction type fits as it is). */
@@ -8,13 +9,23 @@ export interface DuplicateCandidate {
   category: string
   description: string
   bankId?: string
+  bankAccount?: string
   /** A stored record's id, compared with the ids a JSON backup brings along. */
   id?: string
 }
 
+function signedCents(row: DuplicateCandidate | ImportRow): number {
+  return row.type === 'income' ? row.amountCents : -row.amountCents
+}
+
 function contentKey(row: DuplicateCandidate | ImportRow): string {
-  const signed = row.type === 'income' ? row.amountCents : -row.amountCents
-  return `${row.date}\u0000${signed}\u0000${row.description}`
+  return `${row.date}\u0000${signedCents(row)}\u0000${row.description}`
+}
+
+/** A bank id where an account is missing on one side: only the same day and signed amount
+ * make it the same transaction, since another account may use the same FITID. */
+function fitIdKey(row: DuplicateCandidate | ImportRow): string {
+  return `${row.bankId}\u0000${row.date}\u0000${signedCents(row)}`
 }
 
 /** A record under its id, all its fields included: the same record again, where one with other
@@ -51,10 +62,12 @@ class Pool {
 }
 
 /**
- * Leaves out the incoming rows already present. A row is present when an existing record has
- * the same bank transaction id (OFX FITID), or the same id (a JSON backup), or else the same
- * date, signed amount and description, unless both carry bank ids, which then differ: two
- * coffees of the same price on the same day are two transactions to a bank.
+ * Leaves out the incoming rows already present. A row is present when an existing record is the
+ * same bank transaction (the same account and FITID, see bankKey.ts; where either side has no
+ * account, as records imported before accounts were kept, the same FITID, day and signed
+ * amount), or has the same id (a JSON backup), or else the same date, signed amount and
+ * description, unless both carry bank ids, which then differ: two coffees of the same price on
+ * the same day are two transactions to a bank, and so are two accounts' rows with one FITID.
  *
  * Each existing record absorbs at most one incoming row, so two genuinely equal rows in a file
  * both arrive in an empty list, and importing the same file again adds nothing. Older data holds
@@ -68,13 +81,18 @@ export function splitNewRows(
   incoming: readonly ImportRow[],
 ): { fresh: ImportRow[]; duplicates: number } {
   const used = new Uint8Array(existing.length)
-  const byBankId = new Pool(used)
+  const byBankKey = new Pool(used)
+  const byFitId = new Pool(used)
+  const byFitIdWithoutAccount = new Pool(used)
   const byRecord = new Pool(used)
   const byId = new Pool(used)
   const byContent = new Pool(used)
   const byContentWithoutBankId = new Pool(used)
   existing.forEach((record, index) => {
-    if (record.bankId) byBankId.add(record.bankId, index)
+    const bankKey = bankKeyOf(record)
+    if (bankKey) byBankKey.add(bankKey, index)
+    if (record.bankId) byFitId.add(fitIdKey(record), index)
+    if (record.bankId && !bankKey) byFitIdWithoutAccount.add(fitIdKey(record), index)
     if (record.id) {
       byRecord.add(recordKey(record.id, record), index)
       byId.add(record.id, index)
@@ -86,8 +104,13 @@ export function splitNewRows(
   // Ids first, so a record is not taken by a look-alike before the row that is really it; and
   // the same record before a changed one, so one copy of an id does not take another's place.
   const seenRecords = new Set<string>()
+  const sameBankRow = (row: ImportRow) => {
+    const bankKey = bankKeyOf(row)
+    if (!bankKey) return byFitId.take(fitIdKey(row))
+    return byBankKey.take(bankKey) || byFitIdWithoutAccount.take(fitIdKey(row))
+  }
   const matchedById = incoming.map((row) => {
-    if (row.bankId && byBankId.take(row.bankId)) return true
+    if (row.bankId && sameBankRow(row)) return true
     if (!row.identity) return false
     const key = recordKey(row.identity.id, row)
     const repeated = seenRecords.has(key)

@@ -1,4 +1,4 @@
-import { guessDateOrder, parseDateText, type DateOrder } from './fileDates'
+import { parseDateText, settledDateOrder, type DateOrder } from './fileDates'
 
 describe('parseDateText', () => {
   it.each<[string, DateOrder, string | null]>([
@@ -29,26 +29,37 @@ describe('parseDateText', () => {
   })
 })
 
-describe('guessDateOrder', () => {
+describe('settledDateOrder', () => {
   it('finds year-first dates', () => {
-    expect(guessDateOrder(['2025.12.04', '2025.12.01'])).toBe('ymd')
+    expect(settledDateOrder(['2025.12.04', '2025.12.01'])).toBe('ymd')
   })
 
   it('finds day-first dates from a day over 12', () => {
-    expect(guessDateOrder(['01/02/2026', '31/01/2026'])).toBe('dmy')
+    expect(settledDateOrder(['01/02/2026', '31/01/2026'])).toBe('dmy')
   })
 
-  it('reads month first when nothing tells, or when a second number is over 12', () => {
-    expect(guessDateOrder(['01/02/2026', '03/04/2026'])).toBe('mdy')
-    expect(guessDateOrder(['1/31/2020', '1/5/2020'])).toBe('mdy')
-    expect(guessDateOrder([])).toBe('mdy')
+  it('finds month-first dates from a second number over 12', () => {
+    expect(settledDateOrder(['1/31/2020', '1/5/2020'])).toBe('mdy')
+  })
+
+  it('settles nothing when every day and month is 12 or less: the dates read two ways', () => {
+    expect(settledDateOrder(['05/03/2026', '06/03/2026'])).toBeNull()
+    expect(settledDateOrder(["3/ 1'26", '3/2/26'])).toBeNull()
+    expect(settledDateOrder(['1-5-2026 10:22'])).toBeNull()
+  })
+
+  it('needs no order when no date is written with day and month first', () => {
+    expect(settledDateOrder([])).toBe('ymd')
+    expect(settledDateOrder(['', 'soon'])).toBe('ymd')
   })
 
   it('reads dates written with dots day first when nothing else tells', () => {
-    expect(guessDateOrder(['02.03.2026', '05.03.2026'])).toBe('dmy')
-    expect(guessDateOrder(['1.3.26'])).toBe('dmy')
+    expect(settledDateOrder(['02.03.2026', '05.03.2026'])).toBe('dmy')
+    expect(settledDateOrder(['1.3.26'])).toBe('dmy')
     // A second number over 12 still says month first, dots or not.
-    expect(guessDateOrder(['03.15.2026', '04.01.2026'])).toBe('mdy')
-    expect(guessDateOrder(['02.03.2026', '03/04/2026'])).toBe('mdy')
+    expect(settledDateOrder(['03.15.2026', '04.01.2026'])).toBe('mdy')
+    expect(settledDateOrder(['02.03.2026', '03/15/2026'])).toBe('mdy')
+    // Dots and slashes both, and nothing over 12: two ways.
+    expect(settledDateOrder(['02.03.2026', '03/04/2026'])).toBeNull()
   })
 })

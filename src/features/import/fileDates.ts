@@ -3,11 +3,12 @@ import { isValidIsoDate, type IsoDate } from '../../lib/dates'
 /** The order of day, month and year in a file's dates. */
 export type DateOrder = 'ymd' | 'mdy' | 'dmy'
 
-export const DATE_ORDERS: readonly { order: DateOrder; label: string }[] = [
-  { order: 'ymd', label: 'Year month day (2026-03-31)' },
-  { order: 'mdy', label: 'Month day year (3/31/2026)' },
-  { order: 'dmy', label: 'Day month year (31/3/2026)' },
-]
+/** How the dialog names each order (UI_CONTRACT.md). */
+export const DATE_ORDER_LABELS: Readonly<Record<DateOrder, string>> = {
+  ymd: 'YYYY-MM-DD',
+  mdy: 'MM/DD/YYYY',
+  dmy: 'DD/MM/YYYY',
+}
 
 interface DateParts {
   first: string
@@ -74,13 +75,14 @@ export function parseDateText(text: string, order: DateOrder): IsoDate | null {
 }
 
 /**
- * The order a column of dates is written in: year first when they start with four digits, day
- * first when some first number is over 12 and no second one is, or when nothing tells and every
- * date is written with dots (`05.03.2026` is the 5th of March wherever dots are used: a week's
- * German statement must not turn into dates months apart), otherwise month first (the US
- * order, which is also what Quicken, Mint and YNAB write by default).
+ * The order a file's dates are written in, when they settle it: year first when they start with
+ * four digits, day first when some first number is over 12 and no second one is, month first when
+ * some second number is over 12, day first when every date is written with dots (`05.03.2026` is
+ * the 5th of March wherever dots are used: a week's German statement must not turn into dates
+ * months apart). Null when every day and month is 12 or less, so each date reads two ways
+ * (05/03/2026: 3 May in the US, 5 March in the UK): the person is asked, never guessed for.
  */
-export function guessDateOrder(texts: Iterable<string>): DateOrder {
+export function settledDateOrder(texts: Iterable<string>): DateOrder | null {
   let yearFirst = 0
   let others = 0
   let dayFirst = false
@@ -98,7 +100,9 @@ export function guessDateOrder(texts: Iterable<string>): DateOrder {
     if (Number(parts.first) > 12) dayFirst = true
     if (Number(parts.second) > 12) monthFirst = true
   }
-  if (yearFirst > others) return 'ymd'
+  // No date written with day and month first: the order changes nothing.
+  if (yearFirst > others || others === 0) return 'ymd'
   if (monthFirst) return 'mdy'
-  return dayFirst || (others > 0 && allDotted) ? 'dmy' : 'mdy'
+  if (dayFirst || allDotted) return 'dmy'
+  return null
 }

@@ -1,58 +1,45 @@
-import { OWN_IMPORT_FIXTURES, parseFixture } from '../../test/importFixtures'
+import { parseFixture } from '../../test/importFixtures'
 import { fitsHeader, headerKey, type ColumnChoice } from './genericCsv'
 import { parseImportFile } from './parseImportFile'
 
-const own = { dir: OWN_IMPORT_FIXTURES }
-
 describe('a CSV of unknown origin, with guessed columns', () => {
-  it('reads payee as the description and notes when the payee is empty', () => {
-    const file = parseFixture('data-payee-memo.csv')
+  it('reads UTF-8 without a byte-order mark: payee as the description, signed amounts', () => {
+    const file = parseFixture('utf8.csv')
     expect(file.format).toBe('csv')
     expect(file.formatLabel).toBe('CSV file')
     expect(file.columns).toEqual({
-      header: ['date', 'amount', 'payee', 'notes'],
-      key: '["date","amount","payee","notes"]',
+      header: ['Date', 'Payee', 'Amount'],
+      key: '["date","payee","amount"]',
       choice: {
         date: 0,
-        amount: { column: 1 },
-        description: 2,
-        memo: 3,
+        amount: { column: 2 },
+        description: 1,
+        memo: null,
         category: null,
         dateOrder: 'ymd',
       },
     })
-    expect(
-      file.rows.map((row) => [row.date, row.type, row.amountCents, row.category, row.description]),
-    ).toEqual([
-      ['2019-01-23', 'expense', 1000, 'Misc', 'Payee Name'],
-      ['2019-01-23', 'expense', 2000, 'Misc', 'Payee Name Only'],
-      ['2019-01-23', 'expense', 3000, 'Misc', 'Note Only Text'],
-      ['2019-01-23', 'expense', 4000, 'Misc', ''],
-    ])
-  })
-
-  it('reads UTF-8 without a byte-order mark', () => {
-    expect(parseFixture('data_utf8.csv').rows).toEqual([
+    expect(file.rows).toEqual([
       {
-        date: '2024-01-01',
-        type: 'income',
-        amountCents: 4250,
-        category: 'Misc',
-        description: 'Café René',
-      },
-      {
-        date: '2024-01-02',
+        date: '2025-10-01',
         type: 'expense',
-        amountCents: 1575,
+        amountCents: 1280,
         category: 'Misc',
-        description: 'Müller GmbH',
+        description: 'Crêperie Aurélie',
       },
       {
-        date: '2024-01-03',
-        type: 'income',
-        amountCents: 10000,
+        date: '2025-10-02',
+        type: 'expense',
+        amountCents: 435,
         category: 'Misc',
-        description: 'Søren Ågård',
+        description: 'Bäckerei Größ',
+      },
+      {
+        date: '2025-10-03',
+        type: 'income',
+        amountCents: 6000,
+        category: 'Misc',
+        description: 'Refund Åsa Ørsted',
       },
     ])
   })
@@ -60,34 +47,52 @@ describe('a CSV of unknown origin, with guessed columns', () => {
   it('reads Windows-1252 and year.month.day dates', () => {
     expect(parseFixture('windows-1252.csv').rows).toEqual([
       {
-        date: '2025-12-04',
-        type: 'income',
-        amountCents: 10025,
+        date: '2025-12-06',
+        type: 'expense',
+        amountCents: 740,
         category: 'Misc',
-        description: 'Café Rémy',
+        description: 'Pâtisserie Noël',
       },
       {
-        date: '2025-12-05',
+        date: '2025-12-07',
         type: 'expense',
-        amountCents: 4210,
+        amountCents: 310,
         category: 'Misc',
-        description: 'Boulangerie Müller',
+        description: 'Café €uro — Zoë',
       },
     ])
   })
 
-  it('finds date and amount in a Hungarian bank’s UTF-8 file with a byte-order mark', () => {
-    const file = parseFixture('utf-8-bom.csv')
-    expect(file.columns?.header[0]).toBe('Felhasználónév')
-    expect(file.columns?.choice).toMatchObject({ date: 2, amount: { column: 3 }, dateOrder: 'ymd' })
+  it('reads a German bank’s UTF-8 file with a byte-order mark: semicolons, the memo when no payee column', () => {
+    const file = parseFixture('utf8-bom.csv')
+    expect(file.columns?.header[0]).toBe('Kontoinhaber')
+    expect(file.columns?.choice).toMatchObject({
+      date: 1,
+      amount: { column: 2 },
+      description: null,
+      memo: 5,
+      dateOrder: 'ymd',
+    })
     expect(file.rows).toEqual([
-      { date: '2025-12-04', type: 'income', amountCents: 10000, category: 'Misc', description: '' },
-      { date: '2025-12-01', type: 'income', amountCents: 10000, category: 'Misc', description: '' },
+      {
+        date: '2025-11-28',
+        type: 'expense',
+        amountCents: 2390,
+        category: 'Misc',
+        description: 'Kartenzahlung',
+      },
+      {
+        date: '2025-11-30',
+        type: 'income',
+        amountCents: 125000,
+        category: 'Misc',
+        description: 'Gehalt November',
+      },
     ])
   })
 
   it('reads Debit and Credit columns and day-first dates', () => {
-    const file = parseFixture('debit-credit-dmy.csv', own)
+    const file = parseFixture('debit-credit-dmy.csv')
     expect(file.columns?.choice).toEqual({
       date: 0,
       description: 1,
@@ -129,7 +134,7 @@ describe('a CSV of unknown origin, with guessed columns', () => {
   })
 
   it('reads a tab-separated UTF-16 file and its category column', () => {
-    expect(parseFixture('utf16le-bom.csv', own).rows).toEqual([
+    expect(parseFixture('utf16le-bom.csv').rows).toEqual([
       {
         date: '2026-02-03',
         type: 'expense',
@@ -157,12 +162,35 @@ describe('a CSV of unknown origin, with guessed columns', () => {
   it('finds dates and amounts by their cells when the header names say nothing', () => {
     const outcome = parseImportFile(
       'x.csv',
-      new TextEncoder().encode('A,B,C\nLunch,05/03/2026,-12.00\n'),
+      new TextEncoder().encode('A,B,C\nLunch,25/03/2026,-12.00\n'),
     )
     if (!outcome.ok) throw new Error(outcome.message)
-    expect(outcome.file.columns?.choice).toMatchObject({ date: 1, amount: { column: 2 } })
+    expect(outcome.file.columns?.choice).toMatchObject({
+      date: 1,
+      amount: { column: 2 },
+      dateOrder: 'dmy',
+    })
     expect(outcome.file.rows).toEqual([
-      { date: '2026-05-03', type: 'expense', amountCents: 1200, category: 'Misc', description: '' },
+      { date: '2026-03-25', type: 'expense', amountCents: 1200, category: 'Misc', description: '' },
+    ])
+  })
+
+  it('reads no row while its dates read two ways, until the person chooses their format', () => {
+    const text = new TextEncoder().encode(
+      'Date,Text,Amount\n05/03/2026,Lunch,-12.00\n06/03/2026,Tea,-3\n',
+    )
+    const outcome = parseImportFile('uk.csv', text)
+    if (!outcome.ok) throw new Error(outcome.message)
+    const { columns, rows, unread } = outcome.file
+    expect(columns?.choice.dateOrder).toBeNull()
+    expect({ rows, unread }).toEqual({ rows: [], unread: 2 })
+    if (!columns) throw new Error('no columns')
+    const chosen = parseImportFile('uk.csv', text, {
+      columns: { ...columns.choice, dateOrder: 'dmy' },
+    })
+    expect(chosen.ok && chosen.file.rows.map((row) => row.date)).toEqual([
+      '2026-03-05',
+      '2026-03-06',
     ])
   })
 
@@ -171,14 +199,14 @@ describe('a CSV of unknown origin, with guessed columns', () => {
       'chase.csv',
       new TextEncoder().encode(
         'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n' +
-          'DEBIT,03/01/2026,STARBUCKS STORE 123,-5.25,DEBIT_CARD,100.00,\n',
+          'DEBIT,03/15/2026,STARBUCKS STORE 123,-5.25,DEBIT_CARD,100.00,\n',
       ),
     )
     if (!outcome.ok) throw new Error(outcome.message)
     expect(outcome.file.columns?.choice).toMatchObject({ date: 1, description: 2 })
     expect(outcome.file.rows).toEqual([
       {
-        date: '2026-03-01',
+        date: '2026-03-15',
         type: 'expense',
         amountCents: 525,
         category: 'Misc',
@@ -236,9 +264,9 @@ describe('a CSV of unknown origin, with chosen columns', () => {
   })
 
   it('uses a choice remembered for this header, and ignores one that does not fit it', () => {
-    expect(parse({ rememberedColumns: { [key]: choice } }).columns?.choice).toEqual(choice)
+    expect(parse({ remembered: { [key]: choice } }).columns?.choice).toEqual(choice)
     const tooFar = { ...choice, category: 9 }
-    expect(parse({ rememberedColumns: { [key]: tooFar } }).columns?.choice).not.toEqual(tooFar)
+    expect(parse({ remembered: { [key]: tooFar } }).columns?.choice).not.toEqual(tooFar)
   })
 })
 

@@ -1,8 +1,8 @@
 import { netOfColumns, parseSignedCents } from './amountText'
-import type { ForeignCandidate } from './candidates'
+import type { DatedCandidates, ForeignCandidate } from './candidates'
 import { headerNames } from './csvDialects'
 import { spreadsheetRow, type CsvTable } from './csvTable'
-import { guessDateOrder, parseDateText, type DateOrder } from './fileDates'
+import { parseDateText, settledDateOrder, type DateOrder } from './fileDates'
 
 /** Which columns of a CSV of unknown origin hold what; columns by position (0 = first). */
 export interface ColumnChoice {
@@ -13,7 +13,9 @@ export interface ColumnChoice {
   category: number | null
   /** One signed amount column, or money out and money in in two columns. */
   amount: { column: number } | { outflow: number; inflow: number }
-  dateOrder: DateOrder
+  /** Null while not known: the chosen date column's dates read two ways (settledDateOrder) and
+   * the person has not said which. */
+  dateOrder: DateOrder | null
 }
 
 /** What the dialog needs to let the person choose: the header, the choice the rows were read
@@ -49,7 +51,10 @@ export function fitsHeader(value: unknown, header: readonly string[]): value is 
     amount !== null &&
     (isColumn(amount.column, count) ||
       (isColumn(amount.outflow, count) && isColumn(amount.inflow, count))) &&
-    (choice.dateOrder === 'ymd' || choice.dateOrder === 'mdy' || choice.dateOrder === 'dmy')
+    (choice.dateOrder === null ||
+      choice.dateOrder === 'ymd' ||
+      choice.dateOrder === 'mdy' ||
+      choice.dateOrder === 'dmy')
   )
 }
 
@@ -83,7 +88,8 @@ function columnsWhere(table: CsvTable, accepts: (cell: string) => boolean): numb
 
 /**
  * A first guess at the columns, from common header names in a few languages, then from what
- * the cells hold. The person sees and can change it in the dialog.
+ * the cells hold; the date order is left for the dates to settle (genericCandidates). The person
+ * sees and can change it in the dialog.
  */
 export function guessColumns(table: CsvTable): ColumnChoice {
   const names = headerNames(table.header)
@@ -113,24 +119,35 @@ export function guessColumns(table: CsvTable): ColumnChoice {
     memo: named(NAMES.memo),
     category: named(NAMES.category),
     amount,
-    dateOrder: guessDateOrder(table.records.map((cells) => cells[date] ?? '')),
+    dateOrder: null,
   }
 }
 
-/** The rows of a CSV of unknown origin, read with the chosen columns. */
-export function genericCandidates(table: CsvTable, choice: ColumnChoice): ForeignCandidate[] {
+function cellOf(cells: readonly string[], column: number | null): string {
+  return column === null ? '' : (cells[column] ?? '').trim()
+}
+
+/** The rows of a CSV of unknown origin, read with the chosen columns. A choice without a date
+ * order takes the one the chosen date column settles, if it does. */
+export function genericCandidates(
+  table: CsvTable,
+  picked: ColumnChoice,
+): Pick<DatedCandidates<ForeignCandidate>, 'readIn'> & { choice: ColumnChoice } {
+  const dates = table.records.map((cells) => cellOf(cells, picked.date))
+  const choice = { ...picked, dateOrder: picked.dateOrder ?? settledDateOrder(dates) }
   const { amount } = choice
-  return table.records.map((cells, i) => {
-    const cell = (column: number | null) => (column === null ? '' : (cells[column] ?? '').trim())
-    return {
-      line: spreadsheetRow(i),
-      date: parseDateText(cell(choice.date), choice.dateOrder),
-      cents:
-        'column' in amount
-          ? parseSignedCents(cell(amount.column))
-          : netOfColumns(cell(amount.outflow), cell(amount.inflow)),
-      description: cell(choice.description) || cell(choice.memo),
-      category: cell(choice.category),
-    }
-  })
+  return {
+    choice,
+    readIn: (order) =>
+      table.records.map((cells, i) => ({
+        line: spreadsheetRow(i),
+        date: parseDateText(cellOf(cells, choice.date), order),
+        cents:
+          'column' in amount
+            ? parseSignedCents(cellOf(cells, amount.column))
+            : netOfColumns(cellOf(cells, amount.outflow), cellOf(cells, amount.inflow)),
+        description: cellOf(cells, choice.description) || cellOf(cells, choice.memo),
+        category: cellOf(cells, choice.category),
+      })),
+  }
 }

@@ -13,14 +13,17 @@ import type { ImportRow } from './model'
 export type ImportOutcome =
   { ok: true; added: number; skipped: number } | { ok: false; message: string }
 
-/** A stored record as the duplicate check sees it: its content, id and bank id. */
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
+/** A stored record as the duplicate check sees it: its content, id, bank id and account. */
 function candidate(value: StoredRecord, ownerId: string): DuplicateCandidate | null {
   const transaction = isFiledUnder(value, ownerId) ? fromRecord(value) : null
   if (!transaction) return null
-  const { bankId } = value as { bankId?: unknown }
+  const { bankId, bankAccount } = value
   return {
     ...transaction,
-    ...(typeof bankId === 'string' && bankId !== '' ? { bankId } : {}),
+    ...(nonEmpty(bankId) ? { bankId } : {}),
+    ...(nonEmpty(bankAccount) ? { bankAccount } : {}),
   }
 }
 
@@ -44,11 +47,15 @@ export function storedForImport(): AppThunk<DuplicateCandidate[]> {
   }
 }
 
-/** The record an import row is stored as: the bank's id is kept (as `bankId`), and a backup's
- * record keeps its id and creation time. */
+/** The record an import row is stored as: the bank's id and account are kept (as `bankId` and
+ * `bankAccount`, see bankKey.ts), and a backup's record keeps its id and creation time. */
 function recordOf(row: ImportRow, ownerId: string, now: Date): RecordOp {
-  const { identity, bankId, ...fields } = row
-  const record = { ...newRecord(fields, ownerId, now), ...(bankId ? { bankId } : {}) }
+  const { identity, bankId, bankAccount, ...fields } = row
+  const record = {
+    ...newRecord(fields, ownerId, now),
+    ...(bankId ? { bankId } : {}),
+    ...(bankAccount ? { bankAccount } : {}),
+  }
   return identity
     ? { type: 'add', record: { ...record, ...identity } }
     : { type: 'add', record, newIdFrom: now.getTime() }

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../lib/dates'
+import type { DateOrder } from './fileDates'
 import type { CsvColumns } from './genericCsv'
 
 /** One transaction read from a file, checked with the form's rules, ready to be stored. */
@@ -8,8 +9,12 @@ export interface ImportRow {
   amountCents: number
   category: string
   description: string
-  /** The bank's own id of the transaction (OFX FITID): the surest way to spot it again. */
+  /** The bank's own id of the transaction (OFX FITID): with `bankAccount`, the surest way to
+   * spot it again (see bankKey.ts). */
   bankId?: string
+  /** The account of the statement it came from, "BANKID:ACCTID" (":ACCTID" for a card), as
+   * OFX names it: a FITID is unique only within its account. */
+  bankAccount?: string
   /** Only from this app's JSON backup, so a restore keeps ids and creation times. */
   identity?: { id: string; createdAt: string }
 }
@@ -28,13 +33,23 @@ export interface ParsedRows {
   refused: RefusedRow[]
 }
 
-/** What a file holds, as the preview shows it. */
-export interface ParsedFile extends ParsedRows {
+/** What kind of file it is, and the choices the dialog offers for it. */
+export interface FileFormat {
   format: FormatId
   /** "OFX bank statement", "Mint export (CSV)"… */
   formatLabel: string
   /** Only for a CSV of unknown origin: its header and the columns the rows were read with. */
   columns?: CsvColumns
+  /** Only for another file whose dates read two ways (every day and month 12 or less): the key
+   * a choice is remembered under, and the order chosen or remembered (null: none yet). */
+  dateFormat?: { key: string; order: DateOrder | null }
+}
+
+/** What a file holds, as the preview shows it. */
+export interface ParsedFile extends FileFormat, ParsedRows {
+  /** While the order of its dates is not known: no row is read (`rows` is empty), and this
+   * counts those the form accepts, which are the same in either order. */
+  unread?: number
 }
 
 export type ParseOutcome = { ok: true; file: ParsedFile } | { ok: false; message: string }

@@ -1,8 +1,10 @@
 import { appCsvCandidates, isAppCsv } from './appCsv'
-import { checkCandidates, type Candidate, type Progress } from './candidates'
+import { checkCandidates, type Candidate, type DatedCandidates, type Progress } from './candidates'
 import { dialectCandidates, findDialect } from './csvDialects'
 import { readCsvTable } from './csvTable'
+import { dateOrderFor } from './dateOrderChoice'
 import { decodeText } from './decodeText'
+import type { DateOrder } from './fileDates'
 import {
   fitsHeader,
   genericCandidates,
@@ -11,20 +13,28 @@ import {
   type ColumnChoice,
 } from './genericCsv'
 import { backupCandidates, parseJsonBackup } from './jsonBackup'
-import type { ParsedFile, ParseOutcome } from './model'
+import type { FileFormat, ParseOutcome } from './model'
 import { ofxCandidates } from './ofx'
 import { qifCandidates } from './qif'
 
 export interface ParseOptions {
   /** The columns the person chose for a CSV of unknown origin. */
   columns?: ColumnChoice
-  /** Choices remembered per header (headerKey → choice), as the caller read them from storage;
-   * one that no longer fits the header is ignored. */
-  rememberedColumns?: Readonly<Record<string, unknown>>
+  /** The date format the person chose for any other file whose dates read two ways. */
+  dateOrder?: DateOrder
+  /** Choices remembered per header (headerKey → a CSV's columns, or `{ dateOrder }`), as the
+   * caller read them from storage; one that no longer fits the file is ignored. */
+  remembered?: Readonly<Record<string, unknown>>
 }
 
+/** What a file is, and its rows once the order of its dates is known (null: not yet). */
 type Read =
-  | { ok: true; format: Omit<ParsedFile, 'rows' | 'refused'>; candidates: Candidate[] }
+  | {
+      ok: true
+      format: FileFormat
+      order: DateOrder | null
+      readIn: (order: DateOrder) => Candidate[]
+    }
   | { ok: false; message: string }
 
 /** The share of the progress bar for reading the file, before its rows are checked. */
@@ -34,30 +44,50 @@ const NOT_TEXT =
   'This file cannot be imported: choose a bank statement (OFX, QFX or QIF), a CSV file or a ' +
   'Finance Tracker backup (JSON).'
 
+/** QIF files have no header to tell one bank's from another's: one date format is remembered
+ * for them all. */
+const QIF_KEY = 'qif'
+
+/** A file whose dates are written in one fixed order (OFX, this app's backup). */
+function fixed(format: FileFormat, candidates: Candidate[]): Read {
+  return { ok: true, format, order: 'ymd', readIn: () => candidates }
+}
+
+/** A file whose dates may read two ways: their order is settled by them, or chosen, or
+ * remembered under `key` (see dateOrderFor); the dialog asks when they read two ways. */
+function dated(
+  format: FileFormat,
+  key: string,
+  { dates, readIn }: DatedCandidates,
+  options: ParseOptions,
+): Read {
+  const { order, asked } = dateOrderFor(dates, options.dateOrder, options.remembered?.[key])
+  return {
+    ok: true,
+    format: asked ? { ...format, dateFormat: { key, order } } : format,
+    order,
+    readIn,
+  }
+}
+
 function readCsv(text: string, options: ParseOptions, onProgress?: Progress): Read {
   const csv = readCsvTable(text, onProgress)
   if (!csv.ok) return csv
   const { table } = csv
+  const key = headerKey(table.header)
   if (isAppCsv(table.header)) {
-    return {
-      ok: true,
-      format: { format: 'app-csv', formatLabel: 'Finance Tracker CSV' },
-      candidates: appCsvCandidates(table),
-    }
+    const format = { format: 'app-csv', formatLabel: 'Finance Tracker CSV' } as const
+    return dated(format, key, appCsvCandidates(table), options)
   }
   const dialect = findDialect(table.header)
   if (dialect) {
-    return {
-      ok: true,
-      format: { format: dialect.format, formatLabel: dialect.label },
-      candidates: dialectCandidates(dialect, table),
-    }
+    const format = { format: dialect.format, formatLabel: dialect.label }
+    return dated(format, key, dialectCandidates(dialect, table), options)
   }
-  const key = headerKey(table.header)
-  const choice =
-    [options.columns, options.rememberedColumns?.[key]].find((value) =>
-      fitsHeader(value, table.header),
-    ) ?? guessColumns(table)
+  const picked =
+    [options.columns, options.remembered?.[key]].find((value) => fitsHeader(value, table.header)) ??
+    guessColumns(table)
+  const { choice, readIn } = genericCandidates(table, picked)
   return {
     ok: true,
     format: {
@@ -65,7 +95,8 @@ function readCsv(text: string, options: ParseOptions, onProgress?: Progress): Re
       formatLabel: 'CSV file',
       columns: { header: table.header, key, choice },
     },
-    candidates: genericCandidates(table, choice),
+    order: choice.dateOrder,
+    readIn,
   }
 }
 
@@ -79,24 +110,18 @@ function readByContent(
   if (/\.json$/i.test(name) || /^\s*[[{]/.test(text)) {
     const backup = parseJsonBackup(text)
     if (!backup.ok) return backup
-    return {
-      ok: true,
-      format: { format: 'app-json', formatLabel: 'Finance Tracker backup (JSON)' },
-      candidates: backupCandidates(backup.records),
-    }
+    const format = { format: 'app-json', formatLabel: 'Finance Tracker backup (JSON)' } as const
+    return fixed(format, backupCandidates(backup.records))
   }
   if (/OFXHEADER\s*[:=]|<OFX>/i.test(text.slice(0, 4096))) {
     const ofx = ofxCandidates(text)
     if (!ofx.ok) return ofx
     const formatLabel = /\.qfx$/i.test(name) ? 'QFX bank statement' : 'OFX bank statement'
-    return { ok: true, format: { format: 'ofx', formatLabel }, candidates: ofx.candidates }
+    return fixed({ format: 'ofx', formatLabel }, ofx.candidates)
   }
   if (/^\s*!(type|account|option|clear)/i.test(text)) {
-    return {
-      ok: true,
-      format: { format: 'qif', formatLabel: 'QIF file' },
-      candidates: qifCandidates(text),
-    }
+    const format = { format: 'qif', formatLabel: 'QIF file' } as const
+    return dated(format, QIF_KEY, qifCandidates(text), options)
   }
   return readCsv(text, options, onProgress)
 }
@@ -120,12 +145,21 @@ export function parseImportFile(
   if (text.includes('\u0000')) return { ok: false, message: NOT_TEXT }
   const read = readByContent(name, text, options, onProgress && ((f) => onProgress(f * READ_SHARE)))
   if (!read.ok) return read
+  const { format, order, readIn } = read
+  // Dates whose order is not known yet have every day and month 12 or less, so either order
+  // accepts and refuses the same rows: they are counted, and read once the person chooses.
   const parsed = checkCandidates(
-    read.candidates,
+    readIn(order ?? 'mdy'),
     onProgress && ((f) => onProgress(READ_SHARE + f * (1 - READ_SHARE))),
   )
   if (parsed.rows.length + parsed.refused.length === 0) {
     return { ok: false, message: 'The file holds no transactions.' }
   }
-  return { ok: true, file: { ...read.format, ...parsed } }
+  if (order === null) {
+    return {
+      ok: true,
+      file: { ...format, rows: [], refused: parsed.refused, unread: parsed.rows.length },
+    }
+  }
+  return { ok: true, file: { ...format, ...parsed } }
 }

@@ -1,78 +1,41 @@
-import { OWN_IMPORT_FIXTURES, parseFixture } from '../../test/importFixtures'
+import { parseFixture } from '../../test/importFixtures'
 import { qifCandidates } from './qif'
 
 describe('QIF files', () => {
-  it('reads payee, else memo, as the description and puts a file without categories in Misc', () => {
-    const file = parseFixture('data-payee-memo.qif')
+  it('skips an !Account block, reads payee, else memo, and the category text as it is', () => {
+    const file = parseFixture('household.qif')
     expect(file.format).toBe('qif')
     expect(file.formatLabel).toBe('QIF file')
     expect(file.refused).toEqual([])
     expect(file.rows).toEqual([
       {
-        date: '2019-01-23',
+        date: '2025-12-19',
         type: 'expense',
-        amountCents: 1000,
-        category: 'Misc',
-        description: 'Payee Name',
+        amountCents: 5840,
+        category: 'Home:Improvement',
+        description: 'HARBOR HARDWARE',
       },
       {
-        date: '2019-01-23',
+        date: '2025-12-20',
         type: 'expense',
-        amountCents: 2000,
-        category: 'Misc',
-        description: 'Payee Name Only',
+        amountCents: 7615,
+        category: 'Food:Groceries',
+        description: 'GREENLEAF GROCERS',
       },
       {
-        date: '2019-01-23',
-        type: 'expense',
-        amountCents: 3000,
-        category: 'Misc',
-        description: 'Note Only Text',
+        date: '2025-12-22',
+        type: 'income',
+        amountCents: 2499,
+        category: 'Household',
+        description: 'Refund for returned kettle',
       },
-      { date: '2019-01-23', type: 'expense', amountCents: 4000, category: 'Misc', description: '' },
-    ])
-  })
-
-  it('keeps the file’s category text as it is, Group:Category names included', () => {
-    expect(parseFixture('data-with-categories.qif').rows).toEqual([
-      {
-        date: '2018-12-19',
-        type: 'expense',
-        amountCents: 10058,
-        category: 'Usual Expenses:Shopping',
-        description: 'Outlet',
-      },
-      {
-        date: '2018-12-19',
-        type: 'expense',
-        amountCents: 2015,
-        category: 'Groceries',
-        description: 'GroceriesYou',
-      },
-      {
-        date: '2018-12-19',
-        type: 'expense',
-        amountCents: 4060,
-        category: 'Food',
-        description: 'RestaurantExample',
-      },
-    ])
-  })
-
-  it('skips an !Account block before the transactions', () => {
-    expect(parseFixture('qif-account.qif').rows).toEqual([
-      {
-        date: '2018-12-19',
-        type: 'expense',
-        amountCents: 2500,
-        category: 'Misc',
-        description: 'COUNTY WASTE',
-      },
+      { date: '2025-12-23', type: 'expense', amountCents: 900, category: 'Misc', description: '' },
     ])
   })
 
   it('reads cash and credit-card sections, one row per split, and refuses splits that do not add up', () => {
-    const file = parseFixture('quicken-splits.qif', { dir: OWN_IMPORT_FIXTURES })
+    // Its dates (3/1/2026 to 3/7/2026) read two ways: the person says month first.
+    const file = parseFixture('quicken-splits.qif', { dateOrder: 'mdy' })
     expect(file.rows).toEqual([
       {
         date: '2026-03-01',
@@ -113,7 +76,7 @@ describe('QIF files', () => {
   it('takes the split memo as the description when the record has no payee', () => {
     const candidates = qifCandidates(
       '!Type:Bank\nD31/01/2026\nT-10.00\nMShopping trip\nSFood\nEBread\n$-4.00\nSFun\n$-6.00\n^\n',
-    )
+    ).readIn('dmy')
     expect(
       candidates.map(({ date, cents, description, category }) => [
         date,
@@ -127,18 +90,21 @@ describe('QIF files', () => {
     ])
   })
 
-  it('reads day-first dates when the file shows them, and a last record without ^', () => {
-    const candidates = qifCandidates(
+  it('gives its dates as written, and reads them in the order given, to a last record without ^', () => {
+    const qif = qifCandidates(
       '!Type:Bank\r\nD13/02/2026\r\nT5\r\n^\r\nD01/03/2026\r\nT-1,234.50\r\n',
     )
-    expect(candidates.map(({ line, date, cents }) => [line, date, cents])).toEqual([
+    expect(qif.dates).toEqual(['13/02/2026', '01/03/2026'])
+    expect(qif.readIn('dmy').map(({ line, date, cents }) => [line, date, cents])).toEqual([
       [2, '2026-02-13', 500],
       [5, '2026-03-01', -123450],
     ])
   })
 
   it('refuses a split whose amount is not a number, with the whole record', () => {
-    const [candidate, ...rest] = qifCandidates('!Type:Bank\nD1/2/26\nT-3\nSFood\n$x\n^\n')
+    const [candidate, ...rest] = qifCandidates('!Type:Bank\nD1/2/26\nT-3\nSFood\n$x\n^\n').readIn(
+      'mdy',
+    )
     expect(rest).toEqual([])
     expect(candidate.problems).toEqual(['The split amount "x" is not a number'])
   })

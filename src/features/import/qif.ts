@@ -1,7 +1,7 @@
 import { formatMoney } from '../../lib/money'
 import { parseSignedCents } from './amountText'
-import type { ForeignCandidate } from './candidates'
-import { guessDateOrder, parseDateText } from './fileDates'
+import type { DatedCandidates, ForeignCandidate } from './candidates'
+import { parseDateText } from './fileDates'
 
 /** The sections that hold spending: bank, cash and credit-card accounts. */
 const SPENDING_SECTIONS = /^!type:\s*(bank|cash|ccard)\s*$/i
@@ -136,11 +136,14 @@ function toCandidates(record: QifRecord, date: ForeignCandidate['date']): Foreig
 
 /**
  * The transactions of a QIF file. Its dates have no fixed order (Quicken writes 12/31'25 or
- * 12/31/2025 in the US, 31/12/2025 elsewhere), so the order is read from all of them at once;
- * `line` is the line where a record starts.
+ * 12/31/2025 in the US, 31/12/2025 elsewhere), so the order is read from all of them at once
+ * (or asked); `line` is the line where a record starts.
  */
-export function qifCandidates(content: string): ForeignCandidate[] {
+export function qifCandidates(content: string): DatedCandidates<ForeignCandidate> {
   const records = readRecords(content)
-  const order = guessDateOrder(records.map((record) => record.date))
-  return records.flatMap((record) => toCandidates(record, parseDateText(record.date, order)))
+  return {
+    dates: records.map((record) => record.date),
+    readIn: (order) =>
+      records.flatMap((record) => toCandidates(record, parseDateText(record.date, order))),
+  }
 }

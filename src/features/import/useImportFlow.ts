@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAppDispatch } from '../../store/hooks'
-import { rememberColumns, rememberedColumns } from './columnMemory'
-import type { ColumnChoice } from './genericCsv'
+import { rememberChoices, rememberedChoices } from './columnMemory'
 import { previewImport, type ImportPreview } from './importPreview'
 import { importRows, storedForImport } from './importThunks'
 import type { ParsedFile, ParseOutcome } from './model'
 import { parseInWorker, type RunningParse } from './parseInWorker'
+import type { ParseOptions } from './parseImportFile'
 import type { ParseRequest } from './parseRequest'
 
 /** A parse under way: how far it got (null until its first report). */
@@ -13,8 +13,11 @@ export interface Reading {
   progress: number | null
 }
 
-/** A file read again with other columns, which the dialog shows at once. */
-export type Rereading = Reading & { columns: ColumnChoice }
+/** What the person chooses in the dialog: a CSV's columns, or how the file writes its dates. */
+export type Choice = Pick<ParseOptions, 'columns' | 'dateOrder'>
+
+/** A file read again with another choice, which the dialog shows at once. */
+export type Rereading = Reading & { choice: Choice }
 
 /** The import as a named flow: a file is read, previewed, then imported whole or not at all. */
 export type ImportFlow =
@@ -70,7 +73,7 @@ export function useImportFlow() {
   function open(file: File) {
     setFlow({ step: 'reading', fileName: file.name, progress: null })
     run(
-      { file, options: { rememberedColumns: rememberedColumns() } },
+      { file, options: { remembered: rememberedChoices() } },
       (progress) => setFlow((now) => (now.step === 'reading' ? { ...now, progress } : now)),
       (outcome) =>
         setFlow(
@@ -81,12 +84,12 @@ export function useImportFlow() {
     )
   }
 
-  function chooseColumns(columns: ColumnChoice) {
+  function choose(choice: Choice) {
     if (flow.step !== 'previewing') return
     const { source } = flow
-    setFlow({ ...flow, rereading: { columns, progress: null } })
+    setFlow({ ...flow, rereading: { choice, progress: null } })
     run(
-      { file: source, options: { columns } },
+      { file: source, options: choice },
       (progress) =>
         setFlow((now) =>
           now.step === 'previewing' && now.rereading
@@ -103,10 +106,9 @@ export function useImportFlow() {
   }
 
   function confirm() {
-    if (flow.step !== 'previewing' || flow.rereading || !preview) return
-    const outcome = dispatch(importRows(preview.fresh))
-    const { columns } = flow.parsed
-    if (outcome.ok && columns) rememberColumns(columns.key, columns.choice)
+    if (flow.step !== 'previewing' || flow.rereading || flow.parsed.unread !== undefined) return
+    const outcome = dispatch(importRows(flow.preview.fresh))
+    if (outcome.ok) rememberChoices(flow.parsed)
     // What was imported is said, with Undo, by the shell's undo status.
     if (!outcome.ok) setFlow({ step: 'failed', message: outcome.message })
     else
@@ -119,5 +121,5 @@ export function useImportFlow() {
     setFlow({ step: 'idle' })
   }
 
-  return { flow, preview, open, chooseColumns, confirm, cancel }
+  return { flow, preview, open, choose, confirm, cancel }
 }

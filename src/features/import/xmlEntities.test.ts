@@ -8,7 +8,7 @@ describe('decodeXmlEntities', () => {
     expect(decodeXmlEntities('Caf&#xE9; &#X1F355; &#233;')).toBe('Café 🍕 é')
   })
 
-  it('gives markup back as text, and leaves what ofx-js decoded or HTML names alone', () => {
+  it('gives markup back as text, and leaves what the OFX reader decoded or HTML names alone', () => {
     expect(decodeXmlEntities('&#60;b&#62;Shop&#60;/b&#62;')).toBe('<b>Shop</b>')
     expect(decodeXmlEntities('&lt;3 &amp; &nbsp; &#38')).toBe('&lt;3 &amp; &nbsp; &#38')
   })

@@ -1,4 +1,4 @@
-/** Named references XML defines beyond the three ofx-js decodes (&amp; &lt; &gt;). */
+/** Named references XML defines beyond the three the OFX reader decodes (&amp; &lt; &gt;). */
 const NAMED: Readonly<Record<string, string>> = { apos: "'", quot: '"' }
 
 /** A character XML text may hold: no NUL or other C0 control but tab and line ends, no lone
@@ -15,7 +15,7 @@ function isXmlCharacter(code: number): boolean {
 }
 
 /**
- * Decodes &apos;, &quot; and numeric references (&#38; &#x26;) in text ofx-js has read, which
+ * Decodes &apos;, &quot; and numeric references (&#38; &#x26;) in text the OFX reader gave, which
  * leaves them as written. By hand rather than through the DOM: a bank's text must never be read
  * as HTML. A reference to no character stays as written, so nothing is silently lost.
  */
