@@ -1,4 +1,4 @@
-import { bankKeyOf } from './bankKey'
+import { bankKeyOf } from '../transactions'
 import type { ImportRow } from './model'
 
 /** What an import compares with: any stored transaction (the Transaction type fits as it is). */

@@ -1,5 +1,6 @@
 /** What the transactions feature offers the others. */
 export { type AddOption } from './addOption'
+export { bankKeyOf } from './bankKey'
 export { type TransactionFormValues } from './formValues'
 export {
   EXPENSE_CATEGORIES,

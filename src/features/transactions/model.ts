@@ -1,6 +1,7 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
 import type { Identity, StoredRecord } from '../../storage/recordOps'
+import { bankKeyOf } from './bankKey'
 
 export type TransactionType = 'income' | 'expense'
 
@@ -55,11 +56,10 @@ export function recordIdentity(value: unknown): string | null {
  * recurring rule's occurrence, its rule and date. Null for everything else, known by its id.
  */
 export function naturalKey(value: unknown): string | null {
-  const { bankId, bankAccount, occurrence } = (value ?? {}) as Record<string, unknown>
-  if (typeof bankId === 'string' && bankId !== '' && typeof bankAccount === 'string') {
-    return `bank\u0000${bankAccount}\u0000${bankId}`
-  }
-  const mark = occurrence as { rule?: unknown; date?: unknown } | undefined
+  const record = (value ?? {}) as Record<string, unknown>
+  const bank = bankKeyOf(record)
+  if (bank !== null) return `bank\u0000${bank}`
+  const mark = record.occurrence as { rule?: unknown; date?: unknown } | undefined
   if (typeof mark?.rule === 'string' && typeof mark.date === 'string') {
     return `occurrence\u0000${mark.rule}\u0000${mark.date}`
   }
