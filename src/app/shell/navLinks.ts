@@ -8,9 +8,9 @@ export const navGroups = [
   { id: 'settings', title: null },
 ] as const
 
-export type NavGroupId = (typeof navGroups)[number]['id']
+type NavGroupId = (typeof navGroups)[number]['id']
 
-export interface NavEntry {
+interface NavEntry {
   group: NavGroupId
   label: string
   path: string

@@ -5,7 +5,7 @@ import { mayHaveMoved } from '../../lib/pageMoves'
  * gives every row of a layout one height, a table row's or a card's, which makes positions
  * arithmetic). Until the page is measured a screenful is counted in rows this short, so a
  * taller layout renders a few rows more than it shows, never a gap. */
-export const MIN_ROW_HEIGHT_PX = 52
+const MIN_ROW_HEIGHT_PX = 52
 /** Up to this many rows the table renders them all; beyond it, only those near the viewport. */
 export const FULL_RENDER_LIMIT = 200
 /** Rows rendered beyond each edge of the viewport, so fast scrolling shows no gap. */
