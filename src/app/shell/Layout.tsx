@@ -15,8 +15,9 @@ import styles from './Layout.module.css'
 
 const MAIN_ID = 'main-content'
 
-/** Every screen: the navigation bar when someone is signed in, then the page. A screen that
- * fails is replaced by a way out; moving to another route tries again. */
+/** Every screen: the navigation when someone is signed in (a sidebar on wide screens, which
+ * leaves the page the rest of the width), then the page. A screen that fails is replaced by a
+ * way out; moving to another route tries again. */
 export function Layout() {
   const user = useAppSelector(selectCurrentUser)
   const signedIn = user !== null
@@ -25,7 +26,7 @@ export function Layout() {
   useEffect(() => (signedIn ? prefetchScreens() : undefined), [signedIn])
   return (
     <>
-      {/* Signed in, nine controls of the bar come before each screen; the first Tab offers a
+      {/* Signed in, the navigation's controls come before each screen; the first Tab offers a
           way past them. The screen's title takes focus, as when a screen opens. */}
       {user && (
         <a
@@ -39,19 +40,21 @@ export function Layout() {
           Skip to main content
         </a>
       )}
-      {user ? <NavBar user={user} /> : <SignedOutBar />}
-      <main id={MAIN_ID} className={styles.main}>
-        <UpdateBanner />
-        <WriteFailureNotice />
-        {user && <UndoStatus />}
-        {user && <RecoveryNotice />}
-        <ScreenErrorBoundary key={pathname} onTryAgain={retryScreens}>
-          {/* Only a screen opened before its code arrived shows nothing for that moment. */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </ScreenErrorBoundary>
-      </main>
+      <div className={user ? styles.withNav : styles.withoutNav}>
+        {user ? <NavBar user={user} /> : <SignedOutBar />}
+        <main id={MAIN_ID} className={styles.main}>
+          <UpdateBanner />
+          <WriteFailureNotice />
+          {user && <UndoStatus />}
+          {user && <RecoveryNotice />}
+          <ScreenErrorBoundary key={pathname} onTryAgain={retryScreens}>
+            {/* Only a screen opened before its code arrived shows nothing for that moment. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </main>
+      </div>
     </>
   )
 }

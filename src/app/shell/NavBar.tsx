@@ -8,19 +8,12 @@ import { ThemeToggle } from '../../features/theme/ThemeToggle'
 import { BrandMark } from '../../components/BrandMark'
 import { focusScreenTitle } from '../../components/PageHeader'
 import { buttonClass } from '../../components/buttonClass'
+import { NavGroups } from './NavGroups'
 import styles from './NavBar.module.css'
 
-const links = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.addTransaction, label: 'Add Transaction' },
-  { to: paths.transactions, label: 'Transactions' },
-  { to: paths.budgets, label: 'Budgets' },
-  { to: paths.recurring, label: 'Recurring' },
-  { to: paths.settings, label: 'Settings' },
-]
-
-/** The links sit behind a Menu button on narrow screens (see NavBar.module.css); moving to
- * another page or choosing a link closes it, and so does Escape. */
+/** A sidebar from 64rem; below, a bar whose links sit behind a Menu button (NavBar.module.css).
+ * Add Transaction stays in sight at every width. Moving to another page or choosing a link
+ * closes the menu, and so does Escape. */
 export function NavBar({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch()
   const { pathname } = useLocation()
@@ -42,11 +35,19 @@ export function NavBar({ user }: { user: SessionUser }) {
   }
   return (
     <header className={styles.bar}>
-      <nav className={styles.inner} aria-label="Main" onKeyDown={closeOnEscape}>
+      <nav className={styles.nav} aria-label="Main" onKeyDown={closeOnEscape}>
         <Link to={paths.landing} className={styles.brand}>
           <BrandMark />
-          Finance Tracker
+          <span className={styles.brandName}>Finance Tracker</span>
         </Link>
+        <NavLink
+          to={paths.addTransaction}
+          end
+          className={buttonClass('primary')}
+          onClick={() => chose(paths.addTransaction)}
+        >
+          Add Transaction
+        </NavLink>
         <button
           ref={menuButton}
           type="button"
@@ -57,24 +58,10 @@ export function NavBar({ user }: { user: SessionUser }) {
         >
           Menu
         </button>
-        {/* Links, not a list: the screens' own lists (budgets, recent transactions) are then
-            the only lists and list items on the page, as UI_CONTRACT.md counts them. */}
-        <div id={menuId} className={`${styles.links} ${open ? styles.open : ''}`}>
-          {links.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end
-              onClick={() => chose(link.to)}
-              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </div>
+        <NavGroups id={menuId} open={open} onChoose={chose} />
         <div className={styles.user}>
-          <ThemeToggle />
           <span className={styles.userName}>{user.name}</span>
+          <ThemeToggle />
           <button
             type="button"
             className={buttonClass('secondary')}

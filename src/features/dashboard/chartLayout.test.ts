@@ -1,11 +1,14 @@
 import {
   LEGEND_ROW_PX,
+  PIE_LABEL_LINE_PX,
   UPRIGHT_TICK_SLOT_PX,
   formatAxisDollars,
   valueAxis,
   monthAxis,
   pieLabelMargin,
   pieLegend,
+  pieLinkLabels,
+  pieMidAngles,
 } from './chartLayout'
 
 const months = (count: number) =>
@@ -151,5 +154,69 @@ describe('pieLegend', () => {
     ])
     expect(entries[3].slice).toBeNull()
     expect(height).toBe(4 * LEGEND_ROW_PX)
+  })
+})
+
+describe('pieMidAngles', () => {
+  it('puts each middle halfway through its slice, clockwise from 12 o’clock', () => {
+    expect(pieMidAngles([3, 1], 0)).toEqual([0.75 * Math.PI, 1.75 * Math.PI])
+  })
+
+  it('widens every slice by the pad, as d3’s pie does', () => {
+    const pad = 0.1
+    const [first, second] = pieMidAngles([1, 1, 2], pad)
+    const perUnit = (2 * Math.PI - 3 * pad) / 4
+    expect(first).toBeCloseTo((perUnit + pad) / 2)
+    expect(second).toBeCloseTo(perUnit + pad + (perUnit + pad) / 2)
+  })
+})
+
+describe('pieLinkLabels', () => {
+  const radius = 100
+  // One large slice, then a run of small ones side by side (the dashboard's "Bills 2%" over
+  // "Food 2%").
+  const middles = pieMidAngles([61, 24, 9, 2, 1, 1, 1, 1, 0.2], 0)
+
+  it('keeps the labels of each side a line apart, in their slices’ order, inside the chart', () => {
+    const { labels, fits } = pieLinkLabels(middles, radius, -150, 150)
+    expect(fits).toBe(true)
+    for (const anchor of ['start', 'end']) {
+      const side = labels.filter((label) => label.anchor === anchor)
+      const heights = side.map((label) => label.y)
+      // Slices run clockwise: down the right side, then up the left.
+      const ordered = anchor === 'start' ? heights : [...heights].reverse()
+      for (let i = 1; i < ordered.length; i += 1)
+        expect(ordered[i] - ordered[i - 1]).toBeGreaterThanOrEqual(PIE_LABEL_LINE_PX - 1e-9)
+      for (const y of heights) {
+        expect(y).toBeGreaterThanOrEqual(-150 + PIE_LABEL_LINE_PX / 2)
+        expect(y).toBeLessThanOrEqual(150 - PIE_LABEL_LINE_PX / 2)
+      }
+    }
+  })
+
+  it('links each label from its slice’s edge to beside its text', () => {
+    const { labels } = pieLinkLabels(middles, radius, -150, 150)
+    labels.forEach(({ points, x, y, anchor }, slice) => {
+      const [edgeX, edgeY] = points[0]
+      expect(Math.hypot(edgeX, edgeY)).toBeCloseTo(radius)
+      expect(Math.atan2(edgeX, -edgeY)).toBeCloseTo(
+        middles[slice] > Math.PI ? middles[slice] - 2 * Math.PI : middles[slice],
+      )
+      const [endX, endY] = points[points.length - 1]
+      expect(endY).toBe(y)
+      expect(anchor === 'start' ? x > endX : x < endX).toBe(true)
+    })
+  })
+
+  it('leaves a label with room at its slice’s height', () => {
+    const { labels } = pieLinkLabels(pieMidAngles([1, 1], 0), radius, -150, 150)
+    for (const { y } of labels) expect(y).toBeCloseTo(0)
+    expect(labels.map(({ anchor }) => anchor)).toEqual(['start', 'end'])
+  })
+
+  it('does not fit more labels on a side than it has lines', () => {
+    const many = pieMidAngles([100, ...Array<number>(30).fill(1)], 0)
+    expect(pieLinkLabels(many, radius, -150, 150).fits).toBe(false)
+    expect(pieLinkLabels(many.slice(0, 12), radius, -150, 150).fits).toBe(true)
   })
 })

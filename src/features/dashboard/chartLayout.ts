@@ -164,3 +164,98 @@ export function pieLegend(
   }
   return { entries, height: Math.ceil(entries.length / columns) * LEGEND_ROW_PX }
 }
+
+/** Where d3's pie, which nivo draws, puts the middle of each slice: radians clockwise from
+ * 12 o'clock, each slice widened by `padAngle` (radians), as `pie().padAngle()` does. */
+export function pieMidAngles(values: readonly number[], padAngle: number): number[] {
+  const total = values.reduce((sum, value) => sum + value, 0)
+  const pad = Math.min((2 * Math.PI) / Math.max(values.length, 1), padAngle)
+  const perUnit = total > 0 ? (2 * Math.PI - values.length * pad) / total : 0
+  let start = 0
+  return values.map((value) => {
+    const end = start + (value > 0 ? value * perUnit : 0) + pad
+    const middle = (start + end) / 2
+    start = end
+    return middle
+  })
+}
+
+/** A label's line at the charts' 11 px font: labels this far apart do not touch. */
+export const PIE_LABEL_LINE_PX = 14
+/** A label's link: out from its slice's edge, then across to the labels' column, then a gap
+ * before the text (together within `LINK_LINE_PX`, the room `pieLabelMargin` leaves). */
+const LINK_OUT_PX = 12
+const LINK_ACROSS_PX = 12
+const LINK_TEXT_GAP_PX = 4
+
+export interface PieLinkLabel {
+  /** The link's line, from the slice's edge to beside the text. */
+  points: [number, number][]
+  /** Where the text starts (right side) or ends (left side), at the middle of its line. */
+  x: number
+  y: number
+  anchor: 'start' | 'end'
+}
+
+/** `wanted` heights (ascending) moved apart to at least `gap` within `top` to `bottom`, each
+ * kept as near its wish as its neighbours allow: pushed down past the ones above, then up from
+ * the bottom edge. Squeezed to fit when `gap` cannot. */
+function spread(wanted: readonly number[], gap: number, top: number, bottom: number): number[] {
+  const last = wanted.length - 1
+  const step = last > 0 ? Math.min(gap, (bottom - top) / last) : gap
+  const at = [...wanted]
+  for (let i = 0; i <= last; i += 1) {
+    at[i] = Math.max(at[i], top + i * step, i > 0 ? at[i - 1] + step : -Infinity)
+  }
+  for (let i = last; i >= 0; i -= 1) {
+    at[i] = Math.min(at[i], bottom - (last - i) * step, i < last ? at[i + 1] - step : Infinity)
+  }
+  return at
+}
+
+/**
+ * Labels beside a pie of `radius`, each linked to its slice and none over another: the labels
+ * of each side keep their slices' order from top to bottom, each as near its slice's height as
+ * its neighbours allow, a line apart at least and inside `top` to `bottom` (the chart's edges).
+ * Every coordinate is from the pie's centre. `fits` is false when a side has more labels than
+ * lines: they are then squeezed together, and the chart shows a legend instead.
+ */
+export function pieLinkLabels(
+  midAngles: readonly number[],
+  radius: number,
+  top: number,
+  bottom: number,
+): { labels: PieLinkLabel[]; fits: boolean } {
+  const along = (angle: number, distance: number): [number, number] => [
+    Math.sin(angle) * distance,
+    -Math.cos(angle) * distance,
+  ]
+  const labels = new Array<PieLinkLabel>(midAngles.length)
+  let fits = true
+  for (const right of [true, false]) {
+    const side = midAngles
+      .map((angle, slice) => ({ slice, angle, elbow: along(angle, radius + LINK_OUT_PX) }))
+      .filter(({ angle }) => Math.sin(angle) >= 0 === right)
+      .sort((a, b) => a.elbow[1] - b.elbow[1])
+    const half = PIE_LABEL_LINE_PX / 2
+    const heights = spread(
+      side.map(({ elbow }) => elbow[1]),
+      PIE_LABEL_LINE_PX,
+      top + half,
+      bottom - half,
+    )
+    if ((side.length - 1) * PIE_LABEL_LINE_PX > bottom - top - PIE_LABEL_LINE_PX) fits = false
+    const sign = right ? 1 : -1
+    const column = sign * (radius + LINK_OUT_PX + LINK_ACROSS_PX)
+    side.forEach(({ slice, angle, elbow }, i) => {
+      const y = heights[i]
+      labels[slice] = {
+        points: [along(angle, radius), elbow, [column, y]],
+        x: column + sign * LINK_TEXT_GAP_PX,
+        y,
+        anchor: right ? 'start' : 'end',
+      }
+    })
+  }
+  return { labels, fits }
+}

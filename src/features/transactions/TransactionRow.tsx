@@ -6,7 +6,6 @@ import { formatIsoDate } from '../../lib/dates'
 import { descriptionOr } from '../../lib/describe'
 import { formatSignedMoney } from '../../lib/money'
 import type { Transaction } from './model'
-import { ROW_HEIGHT_PX } from './useWindowedRows'
 import styles from './TransactionTable.module.css'
 
 interface TransactionRowProps {
@@ -26,17 +25,25 @@ export const TransactionRow = memo(function TransactionRow({
   const { date, category, type, amountCents } = transaction
   const description = descriptionOr(transaction.description, '')
   return (
-    <tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT_PX }}>
-      <td>{formatIsoDate(date)}</td>
-      <td title={description || undefined}>{description || '-'}</td>
-      <td title={category}>{category}</td>
-      <td>
+    <tr role="row" aria-rowindex={rowIndex} className={styles.row}>
+      <td role="cell" className={styles.date}>
+        {formatIsoDate(date)}
+      </td>
+      <td role="cell" className={styles.description} title={description || undefined}>
+        <span className={styles.clamp}>{description || '-'}</span>
+      </td>
+      <td role="cell" className={styles.category} title={category}>
+        {category}
+      </td>
+      <td role="cell" className={styles.type}>
         <span className={`${styles.badge} ${styles[type]}`}>
           {type === 'income' ? 'Income' : 'Expense'}
         </span>
       </td>
-      <td className={`${styles.amount} ${styles[type]}`}>{formatSignedMoney(amountCents, type)}</td>
-      <td className={styles.actions}>
+      <td role="cell" className={`${styles.amount} ${styles[type]}`}>
+        {formatSignedMoney(amountCents, type)}
+      </td>
+      <td role="cell" className={styles.actions}>
         <Link
           to={paths.editTransaction(transaction)}
           className={buttonClass('secondary')}

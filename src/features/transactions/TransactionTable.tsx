@@ -1,8 +1,8 @@
-import { useRef, type MouseEvent } from 'react'
+import { useRef, type CSSProperties, type MouseEvent } from 'react'
 import type { SortDirection, SortKey } from './historyQuery'
 import type { Transaction } from './model'
 import { TransactionRow } from './TransactionRow'
-import { ROW_HEIGHT_PX, useWindowedRows } from './useWindowedRows'
+import { useWindowedRows } from './useWindowedRows'
 import styles from './TransactionTable.module.css'
 
 interface TransactionTableProps {
@@ -27,33 +27,39 @@ const SORTED_BY: Partial<Record<(typeof COLUMNS)[number], SortKey>> = {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
 /** Spacer standing in for rows not rendered; hidden from assistive technology, which learns the
- * table's size from aria-rowcount instead. */
+ * table's size from aria-rowcount instead. Its height is the rows' count times the row height
+ * the CSS gives the layout in force (table or cards), so the count is all it is told. */
 function Spacer({ rows }: { rows: number }) {
   if (rows === 0) return null
   return (
-    <tr aria-hidden="true" className={styles.spacer} style={{ height: rows * ROW_HEIGHT_PX }}>
+    <tr aria-hidden="true" className={styles.spacer} style={{ '--rows': rows } as CSSProperties}>
       <td colSpan={COLUMNS.length} />
     </tr>
   )
 }
 
-/** The history table. Long lists render only the rows near the viewport. */
+/** The history table: a table where there is room for its columns, otherwise one card per row
+ * (TransactionTable.module.css). Long lists render only the rows near the viewport. */
 export function TransactionTable(props: TransactionTableProps) {
   const { transactions, labelledBy, sortKey, direction, onDelete, onEdit } = props
   const body = useRef<HTMLTableSectionElement>(null)
   const { start, end } = useWindowedRows(transactions.length, body, props.takeReturnScroll)
+  // Explicit roles: WebKit (VoiceOver on an iPhone) drops a table's semantics once CSS changes
+  // its display, as the narrow layout's cards do.
   return (
     <div className={styles.scroller}>
       <table
+        role="table"
         className={styles.table}
         aria-labelledby={labelledBy}
         aria-rowcount={transactions.length + 1}
       >
-        <thead>
-          <tr aria-rowindex={1}>
+        <thead role="rowgroup">
+          <tr role="row" aria-rowindex={1}>
             {COLUMNS.map((column) => (
               <th
                 key={column}
+                role="columnheader"
                 scope="col"
                 className={styles[`col${column}`]}
                 aria-sort={SORTED_BY[column] === sortKey ? ARIA_SORT[direction] : undefined}
@@ -63,7 +69,7 @@ export function TransactionTable(props: TransactionTableProps) {
             ))}
           </tr>
         </thead>
-        <tbody ref={body}>
+        <tbody role="rowgroup" ref={body}>
           <Spacer rows={start} />
           {transactions.slice(start, end).map((transaction, i) => (
             <TransactionRow

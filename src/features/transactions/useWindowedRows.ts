@@ -1,8 +1,11 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 import { mayHaveMoved } from '../../lib/pageMoves'
 
-/** Every row is this tall (the table's CSS keeps it so), which makes positions arithmetic. */
-export const ROW_HEIGHT_PX = 52
+/** The shortest a row is: a table row at the default font size (TransactionTable.module.css
+ * gives every row of a layout one height, a table row's or a card's, which makes positions
+ * arithmetic). Until the page is measured a screenful is counted in rows this short, so a
+ * taller layout renders a few rows more than it shows, never a gap. */
+const MIN_ROW_HEIGHT_PX = 52
 /** Up to this many rows the table renders them all; beyond it, only those near the viewport. */
 export const FULL_RENDER_LIMIT = 200
 /** Rows rendered beyond each edge of the viewport, so fast scrolling shows no gap. */
@@ -33,7 +36,14 @@ interface Viewport {
 
 /** A screenful from the top: what a page that has not moved since it loaded shows. */
 function topOfPage(): Viewport {
-  return { firstVisible: 0, rows: Math.ceil(window.innerHeight / ROW_HEIGHT_PX) }
+  return { firstVisible: 0, rows: Math.ceil(window.innerHeight / MIN_ROW_HEIGHT_PX) }
+}
+
+/** The height of the rows as laid out now (a table row's or a card's, whichever the width
+ * gives); read while measuring, so it costs no layout of its own. */
+function rowHeightIn(body: HTMLElement | null): number {
+  const row = body?.querySelector('tr[aria-rowindex]')
+  return row?.getBoundingClientRect().height || MIN_ROW_HEIGHT_PX
 }
 
 /**
@@ -58,8 +68,9 @@ export function useWindowedRows(
     if (!windowed) return
     const measure = () => {
       const top = body.current?.getBoundingClientRect().top ?? 0
-      const firstVisible = Math.max(Math.floor(-top / ROW_HEIGHT_PX), 0)
-      const rows = Math.ceil(window.innerHeight / ROW_HEIGHT_PX)
+      const rowHeight = rowHeightIn(body.current)
+      const firstVisible = Math.max(Math.floor(-top / rowHeight), 0)
+      const rows = Math.ceil(window.innerHeight / rowHeight)
       setViewport((now) =>
         now.firstVisible === firstVisible && now.rows === rows ? now : { firstVisible, rows },
       )

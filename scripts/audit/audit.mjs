@@ -3,14 +3,16 @@
 // Runs Lighthouse on the production build, with a user and their data seeded, and prints the
 // scores with the audits that cost points.
 // Not part of CI: no test asserts a score. The build, server and data come from bench/lib.
+// Lighthouse is installed in this folder, apart from the app's packages (`npm run audit` runs
+// `npm run audit:install` when it is missing).
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import { generateTransactions, storageFor } from '../bench/lib/data.mjs'
-import { DIST_DIR, ensureBuild, startServer } from '../bench/lib/server.mjs'
-import browserSetup from './chromium.json' with { type: 'json' }
-import { freePort } from './freePort.mjs'
+import { generateTransactions, storageFor } from '../../bench/lib/data.mjs'
+import { DIST_DIR, ensureBuild, startServer } from '../../bench/lib/server.mjs'
+import browserSetup from '../chromium.json' with { type: 'json' }
+import { freePort } from '../freePort.mjs'
 
 // /login sends a signed-in person on to /dashboard, so it is audited signed out.
 const PAGES = [
