@@ -1,4 +1,4 @@
-import { paths } from '../paths'
+import { paths } from '../../config/paths'
 
 /** The navigation's groups, in the order they are shown. Settings stands apart, untitled: its
  * one link names it. */
