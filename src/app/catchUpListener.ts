@@ -1,11 +1,10 @@
-import { isAnyOf } from '@reduxjs/toolkit'
 import {
   catchUpAwaitingSync,
   catchUpWaitTimedOut,
-  rulesLoaded,
 } from '../features/recurring/recurringSlice'
 import { syncNowEverywhere } from '../features/sync/syncCoordinator'
 import { isCollectionChange } from '../collections/events'
+import { isRehydrated } from '../collections/persist'
 import { catchUpToday } from './catchUpClock'
 import type { AppStartListening } from '../store/types'
 import type { RootState } from './store'
@@ -41,7 +40,7 @@ export function startCatchUpListening(startListening: AppStartListening): void {
 
   startListening({
     predicate: (action, state, previous) =>
-      isAnyOf(rulesLoaded)(action) ||
+      isRehydrated('recurring')(action) ||
       (awaitingSync(previous) && !awaitingSync(state)) ||
       (isCollectionChange()(action) &&
         action.payload.origin === 'remote' &&

@@ -28,6 +28,4 @@ const budgetsSlice = createCollectionSlice({
   clearOn: userLoggedOut,
 })
 
-/** What storage holds for the signed-in person (sign-in, start, another tab's change). */
-export const budgetsLoaded = budgetsSlice.actions.loaded
 export default budgetsSlice

@@ -40,8 +40,6 @@ const recurringSlice = createCollectionSlice({
   clearOn: userLoggedOut,
 })
 
-/** What storage holds for the signed-in person (sign-in, start, another tab's change). */
-export const rulesLoaded = recurringSlice.actions.loaded
 export default recurringSlice
 
 /**
