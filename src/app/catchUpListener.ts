@@ -1,7 +1,4 @@
-import {
-  catchUpAwaitingSync,
-  catchUpWaitTimedOut,
-} from '../features/recurring/recurringSlice'
+import { catchUpAwaitingSync, catchUpWaitTimedOut } from '../features/recurring/recurringSlice'
 import { syncNowEverywhere } from '../features/sync/syncCoordinator'
 import { isCollectionChange } from '../collections/events'
 import { isRehydrated } from '../collections/persist'

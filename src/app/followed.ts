@@ -22,4 +22,3 @@ export function followedNow(state: AppState): FollowedCollection[] {
     ...(journal ? [{ collection: journal }] : []),
   ]
 }
-

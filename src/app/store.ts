@@ -81,7 +81,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
         // Years of records make the development checks slow; the records are plain data.
-        immutableCheck: { ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo', 'journal'] },
+        immutableCheck: {
+          ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo', 'journal'],
+        },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo', 'journal'],

@@ -111,7 +111,11 @@ export function persistence(
 /** Whether `action` brought this part from storage. */
 export function isRehydrated(key: string) {
   return (action: unknown): action is UnknownAction & { payload: Payload } => {
-    const { type, key: persistKey, payload } = (action ?? {}) as {
+    const {
+      type,
+      key: persistKey,
+      payload,
+    } = (action ?? {}) as {
       type?: unknown
       key?: unknown
       payload?: Record<string, unknown>

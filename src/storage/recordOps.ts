@@ -209,7 +209,11 @@ export function inverseOps(
       case 'added':
         return { type: 'remove', identity: identity.of(change.record) as string }
       case 'changed':
-        return { type: 'replace', identity: identity.of(change.after) as string, record: change.before }
+        return {
+          type: 'replace',
+          identity: identity.of(change.after) as string,
+          record: change.before,
+        }
       case 'removed':
         return { type: 'insert', record: change.record, index: change.index }
     }

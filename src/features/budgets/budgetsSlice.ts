@@ -13,9 +13,7 @@ export const budgetList: RecordListSpec<Budget> = {
   identityOfItem: (budget) => budget.category,
   compare: compareBudgets,
   same: (a, b) =>
-    a.category === b.category &&
-    a.limitCents === b.limitCents &&
-    a.updatedAt === b.updatedAt,
+    a.category === b.category && a.limitCents === b.limitCents && a.updatedAt === b.updatedAt,
 }
 
 export const budgetSaved = collectionChange('budgets/budgetSaved')

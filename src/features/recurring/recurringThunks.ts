@@ -135,7 +135,10 @@ export function catchUp(today: IsoDate = todayIso()): AppThunk {
       transactions,
       (records) => {
         const plan = planCatchUp(rules, records, transactionIdentity, today)
-        const removes: RecordOp[] = plan.duplicates.map((identity) => ({ type: 'remove', identity }))
+        const removes: RecordOp[] = plan.duplicates.map((identity) => ({
+          type: 'remove',
+          identity,
+        }))
         const adds: RecordOp[] = plan.due.map(({ rule, date }) => ({
           type: 'add',
           record: {

@@ -25,12 +25,7 @@ export function TransactionFormPage({ addOption }: { addOption?: AddOption }) {
         </button>
       </PageHeader>
       {/* Keyed by id: each record gets a fresh form, whatever instances the router reuses. */}
-      <TransactionForm
-        key={id ?? 'new'}
-        editId={id}
-        existing={existing}
-        addOption={addOption}
-      />
+      <TransactionForm key={id ?? 'new'} editId={id} existing={existing} addOption={addOption} />
     </div>
   )
 }

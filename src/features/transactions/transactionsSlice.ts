@@ -45,7 +45,6 @@ const transactionsSlice = createCollectionSlice({
   clearOn: userLoggedOut,
 })
 
-
 interface WithTransactions {
   transactions: TransactionsState
 }

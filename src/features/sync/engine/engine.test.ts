@@ -71,7 +71,12 @@ function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
   localStorage.setItem(
     `journal_${OWNER}`,
     JSON.stringify(
-      pending.map(({ key, ...rest }) => ({ collection: 'transactions', id: key, born: '', ...rest })),
+      pending.map(({ key, ...rest }) => ({
+        collection: 'transactions',
+        id: key,
+        born: '',
+        ...rest,
+      })),
     ),
   )
   writeSyncSettings(OWNER, { server: BASE, username: 'ada', deviceId: 'this-device' })
