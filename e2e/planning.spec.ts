@@ -115,6 +115,34 @@ test.describe('recurring transactions', () => {
     ])
   })
 
+  test('a rule added while another tab is open is stored once, and each occurrence once', async ({
+    context,
+  }) => {
+    await context.clock.setFixedTime(new Date('2026-04-15T10:00:00'))
+    const setup = await context.newPage()
+    await seedStorage(setup, { users: [ada], signedIn: ada })
+    await setup.close()
+    const [a, b] = [await context.newPage(), await context.newPage()]
+    await b.goto('/recurring')
+    const form = new TransactionFormPage(a)
+    await form.gotoAdd()
+    await form.fill({ amount: '900', category: 'Rent', description: 'Flat', date: '2026-02-15' })
+    await a.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Every month' })
+    await form.save.click()
+    await expect(b.getByRole('row', { name: /Flat/ })).toContainText('Next: 5/15/2026')
+    // Past the time a tab checks its writes against the other's.
+    await a.waitForTimeout(3500)
+    for (const tab of [a, b]) {
+      expect(await stored<unknown[]>(tab, `recurring_${ada.id}`)).toHaveLength(1)
+      const records = await stored<{ occurrence?: { date: string } }[]>(tab, TX_KEY)
+      expect(records.map((r) => r.occurrence?.date).sort()).toEqual([
+        '2026-02-15',
+        '2026-03-15',
+        '2026-04-15',
+      ])
+    }
+  })
+
   test('signing in adds the occurrences that came due while signed out', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-04-15T10:00:00'))
     await seedRent(page)
