@@ -1,7 +1,7 @@
-import type { IsoDate } from '../../lib/dates'
-import type { Identity, StoredRecord } from '../../storage/recordOps'
-import { dueOccurrences, nextOccurrenceAfter } from './calendar'
-import { markKey, occurrenceOf, type RecurringRule } from './model'
+import type { IsoDate } from '../../../lib/dates'
+import type { Identity, StoredRecord } from '../../../storage/recordOps'
+import { dueOccurrences, nextOccurrenceAfter } from '../calendar'
+import { markKey, occurrenceOf, type RecurringRule } from '../model'
 
 export interface CatchUpPlan {
   /** Occurrences due and not yet in the transactions, in date order per rule. */
