@@ -2,3 +2,4 @@
 export { catchUpSlice } from './catchUp/catchUpSlice'
 export { startCatchUpListening } from './catchUp/catchUpListening'
 export { runCatchUpClock } from './catchUp/clock'
+export { MissedOccurrencesQuestion } from './catchUp/MissedOccurrencesQuestion'

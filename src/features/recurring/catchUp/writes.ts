@@ -7,7 +7,7 @@ import { indexByIdentity, type RecordOp } from '../../../storage/recordOps'
 import { newRecord, transactionIdentity } from '../../transactions'
 import { occurrenceFields, ruleFromRecord, ruleIdentityOf, type RecurringRule } from '../model'
 import { recurringBinding } from '../recurringStorage'
-import { nextAfter, planCatchUp } from './plan'
+import { nextAfter, planCatchUp, tooManyDue, type MissedOccurrences } from './plan'
 
 // The catch-up's two writes: the occurrences into the transactions, then the rules moved on.
 
@@ -19,13 +19,15 @@ export const occurrencesAdded = collectionChange('recurring/occurrencesAdded')
 /**
  * Adds what `rules` have due up to `today` and storage does not hold yet, and removes duplicate
  * copies of an occurrence: decided on the transactions storage holds at the moment of the write,
- * so each occurrence is added exactly once.
+ * so each occurrence is added exactly once. Refused, writing nothing, with the question to ask
+ * when one rule has more than `limit` due.
  */
 export function writeOccurrences(
   rules: readonly RecurringRule[],
   ownerId: string,
   today: IsoDate,
-): AppThunk<WriteOutcome> {
+  limit: number,
+): AppThunk<WriteOutcome<MissedOccurrences>> {
   return (dispatch, _getState, { collectionFor }) => {
     const now = new Date()
     return commit(
@@ -33,6 +35,8 @@ export function writeOccurrences(
       collectionFor('transactions', ownerId),
       (records) => {
         const plan = planCatchUp(rules, records, transactionIdentity, today)
+        const tooMany = tooManyDue(plan, today, limit)
+        if (tooMany) return { refused: tooMany }
         const removes: RecordOp[] = plan.duplicates.map((identity) => ({
           type: 'remove',
           identity,
@@ -52,9 +56,14 @@ export function writeOccurrences(
   }
 }
 
-/** Moves each rule on to its first occurrence after `today`, never back (whatever another tab
- * wrote). */
-export function moveOn(ownerId: string, today: IsoDate): AppThunk<WriteOutcome> {
+/** Moves each of `ruleIds` on to its first occurrence after `today`, never back (whatever
+ * another tab wrote). A rule no run here planned (another tab's, added meanwhile) stays: its
+ * occurrences are not in. */
+export function moveOn(
+  ruleIds: ReadonlySet<string>,
+  ownerId: string,
+  today: IsoDate,
+): AppThunk<WriteOutcome> {
   return (dispatch) =>
     commit(
       dispatch,
@@ -64,7 +73,7 @@ export function moveOn(ownerId: string, today: IsoDate): AppThunk<WriteOutcome> 
       (records) =>
         [...indexByIdentity(records, ruleIdentityOf)].flatMap(([id, index]): RecordOp[] => {
           const stored = ruleFromRecord(records[index])
-          const next = stored && nextAfter(stored, today)
+          const next = stored && ruleIds.has(stored.id) && nextAfter(stored, today)
           return stored && next && next > stored.next
             ? [{ type: 'patch', identity: id, fields: { next } }]
             : []
