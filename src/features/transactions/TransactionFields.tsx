@@ -3,7 +3,7 @@ import { Field } from '../../components/Field'
 import { CategorySelect } from './CategorySelect'
 import type { TransactionFormValues } from './formValues'
 import styles from './TransactionForm.module.css'
-import type { FormErrors } from './validate'
+import { dateRange, type FormErrors } from './validate'
 
 interface TransactionFieldsProps {
   values: TransactionFormValues
@@ -63,6 +63,8 @@ export function TransactionFields({ values, errors, change }: TransactionFieldsP
               {...control}
               name="date"
               type="date"
+              min={dateRange.first}
+              max={dateRange.last}
               value={values.date}
               onChange={(event) => change('date', event.target.value)}
             />
