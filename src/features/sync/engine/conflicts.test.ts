@@ -1,3 +1,4 @@
+import { transactionIdentity } from '../../transactions/model'
 import { settleConflict } from './conflicts'
 import type { Database, PouchDoc } from './pouch'
 
@@ -25,6 +26,30 @@ it('settles two versions of one time on the record that sorts later, removing th
     bulkDocs,
   } as unknown as Database
 
-  await expect(settleConflict(db, 'recurring:r1')).resolves.toBe(ahead)
+  await expect(settleConflict(db, 'recurring:r1')).resolves.toEqual({ winner: ahead, strays: [] })
   expect(bulkDocs).toHaveBeenCalledWith([expect.objectContaining({ _rev: '3-b', _deleted: true })])
+})
+
+describe('a conflict between two records given one id', () => {
+  const transaction = (rev: string, createdAt: string, description: string): PouchDoc => ({
+    _id: 'transactions:1000',
+    _rev: rev,
+    collection: 'transactions',
+    record: { id: '1000', description, createdAt, updatedAt: createdAt },
+    updatedAt: createdAt,
+    deviceId: 'device-a',
+  })
+
+  it('deletes neither: the one made first keeps the document, the other is left to re-home', async () => {
+    const first = transaction('1-a', T1, 'Imported')
+    const second = transaction('1-b', '2026-03-02T08:00:00.000Z', 'Typed')
+    const bulkDocs = jest.fn()
+    const db = { get: async () => [{ ok: second }, { ok: first }], bulkDocs } as unknown as Database
+
+    await expect(settleConflict(db, first._id, () => transactionIdentity)).resolves.toEqual({
+      winner: first,
+      strays: [second],
+    })
+    expect(bulkDocs).not.toHaveBeenCalled()
+  })
 })
