@@ -1,4 +1,5 @@
 import { transactionIdentity } from '../../transactions/model'
+import { docId } from '../docs'
 import { settleConflict } from './conflicts'
 import type { Database, PouchDoc } from './pouch'
 
@@ -52,4 +53,41 @@ describe('a conflict between two records given one id', () => {
     })
     expect(bulkDocs).not.toHaveBeenCalled()
   })
+})
+
+it("settles on a deletion of an occurrence over another device's copy made later, as made", async () => {
+  const id = docId('transactions', 'occurrence\u0000r1\u00002026-04-05')
+  const made = '2026-04-06T11:00:00.000Z'
+  const copy: PouchDoc = {
+    _id: id,
+    _rev: '1-b',
+    collection: 'transactions',
+    record: {
+      id: '1775473200000',
+      occurrence: { rule: 'r1', date: '2026-04-05' },
+      createdAt: made,
+      updatedAt: made,
+    },
+    updatedAt: made,
+    deviceId: 'device-b',
+  }
+  const deletion: PouchDoc = {
+    _id: id,
+    _rev: '2-a',
+    _deleted: true,
+    collection: 'transactions',
+    updatedAt: T1,
+    deviceId: 'device-a',
+    born: '2026-03-01T09:00:00.000Z',
+  }
+  const bulkDocs = jest.fn(async (docs: PouchDoc[]) =>
+    docs.map((doc) => ({ ok: true as const, id: doc._id, rev: '3-x' })),
+  )
+  const db = { get: async () => [{ ok: copy }, { ok: deletion }], bulkDocs } as unknown as Database
+
+  await expect(settleConflict(db, id, () => transactionIdentity)).resolves.toEqual({
+    winner: deletion,
+    strays: [],
+  })
+  expect(bulkDocs).toHaveBeenCalledWith([expect.objectContaining({ _rev: '1-b', _deleted: true })])
 })

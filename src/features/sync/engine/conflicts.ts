@@ -94,7 +94,11 @@ export async function settleConflict(
   const standing: PouchDoc[] = []
   for (const docs of groups) {
     const born = bornOfDoc(docs[0])
-    const applying = deletions.filter((doc) => typeof doc.born !== 'string' || doc.born === born)
+    // Only a record known by its id is told from another of that id by when it was made.
+    const byBirth = naming !== undefined && lineageOf(naming, recordOf(docs[0]) ?? {}) !== null
+    const applying = deletions.filter(
+      (doc) => !byBirth || typeof doc.born !== 'string' || doc.born === born,
+    )
     const winner = bestLeaf([...docs, ...applying].map((doc) => leafOf(naming, doc))).doc
     const { collection, updatedAt, deviceId } = winner
     // Each removed leaf carries the winner's time: when the winner is a deletion, whichever
