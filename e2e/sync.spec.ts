@@ -1,48 +1,10 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { HistoryPage } from './pages/HistoryPage'
 import { SettingsPage } from './pages/SettingsPage'
 import { TransactionFormPage } from './pages/TransactionFormPage'
-import { ada, seedRecord, seedStorage, type SeedRecord, type SeedUser } from './support/seed'
-import { createSyncUser, readServerDocs, SYNC_SERVER_PATH } from './support/syncServer'
-
-const PASSWORD = 'correct horse battery'
-const LIVE = { timeout: 10_000 }
-
-/** A server account of this test's own: tests share one server. */
-async function serverUser(testInfo: { testId: string }): Promise<string> {
-  const name = `ada-${testInfo.testId.slice(0, 12)}-${Date.now()}`
-  await createSyncUser(name, PASSWORD)
-  return name
-}
-
-/** One device: its own browser context (storage, IndexedDB and cookies), signed in locally. */
-async function device(
-  browser: Browser,
-  records: SeedRecord[] = [],
-  user: SeedUser = ada,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await seedStorage(page, { users: [user], signedIn: user, transactions: { [user.id]: records } })
-  return { context, page }
-}
-
-async function turnOnSync(page: Page, username: string) {
-  const settings = new SettingsPage(page)
-  await settings.goto()
-  await settings.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD)
-  await expect(settings.status).toHaveText('Up to date', LIVE)
-}
-
-function descriptions(page: Page, userId = ada.id): Promise<string[]> {
-  return page.evaluate(
-    (key) =>
-      (JSON.parse(localStorage.getItem(key) ?? '[]') as { description: string }[])
-        .map((r) => r.description)
-        .sort(),
-    `transactions_${userId}`,
-  )
-}
+import { ada, seedRecord, seedStorage, type SeedUser } from './support/seed'
+import { descriptions, device, LIVE, PASSWORD, serverUser, turnOnSync } from './support/syncDevices'
+import { readServerDocs, SYNC_SERVER_PATH } from './support/syncServer'
 
 function rentDates(page: Page): Promise<string[]> {
   return page.evaluate(
