@@ -3,14 +3,17 @@ import { docId } from '../src/features/sync/docs'
 import { naturalKey } from '../src/features/transactions/model'
 import { HistoryPage } from './pages/HistoryPage'
 import { SettingsPage } from './pages/SettingsPage'
-import { TransactionFormPage } from './pages/TransactionFormPage'
 import { ada, seedRecord } from './support/seed'
 import {
+  deleteStored,
   descriptions,
   device,
+  editStored,
   LIVE,
   PASSWORD,
+  rentDates,
   serverUser,
+  sharingMonthlyRent,
   storedTransactions,
   turnOnSync,
 } from './support/syncDevices'
@@ -48,12 +51,6 @@ async function reconnect(context: BrowserContext, page: Page) {
   await settings.syncNow.click()
   await expect(settings.status).toHaveText('Up to date', LIVE)
 }
-
-const rentDates = async (page: Page) =>
-  (await storedTransactions(page))
-    .filter((record) => record.category === 'Rent')
-    .map((record) => record.date)
-    .sort()
 
 test('the same bank row imported on two devices is one record once they have synced', async ({
   browser,
@@ -113,18 +110,7 @@ test('two different records that two devices gave the same id both survive on ev
 test('an occurrence added on two devices apart is one record, with the content changed last', async ({
   browser,
 }, testInfo) => {
-  const username = await serverUser(testInfo)
-  const a = await device(browser)
-  const b = await device(browser)
-  for (const { context } of [a, b]) await context.clock.setFixedTime('2026-03-10T10:00:00')
-  await turnOnSync(a.page, username)
-  await turnOnSync(b.page, username)
-  const formA = new TransactionFormPage(a.page)
-  await formA.gotoAdd()
-  await formA.fill({ amount: '900', category: 'Rent', description: 'Rent', date: '2026-03-05' })
-  await a.page.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Every month' })
-  await formA.save.click()
-  await expect.poll(() => rentDates(b.page), LIVE).toEqual(['2026-03-05'])
+  const { a, b } = await sharingMonthlyRent(browser, testInfo)
 
   // Apart, each device adds April's rent; A's person then changes its amount.
   for (const { context } of [a, b]) await cutOff(context)
@@ -135,8 +121,7 @@ test('an occurrence added on two devices apart is one record, with the content c
   await new HistoryPage(b.page).goto()
   await expect.poll(() => rentDates(b.page), LIVE).toEqual(['2026-03-05', '2026-04-05'])
   await a.context.clock.setFixedTime('2026-04-06T10:30:00')
-  const april = (await storedTransactions(a.page)).find((record) => record.date === '2026-04-05')
-  await formA.gotoEdit(String(april?.id))
+  const formA = await editStored(a.page, '2026-04-05')
   await formA.fill({ amount: '950' })
   await formA.update.click()
 
@@ -155,29 +140,14 @@ test('an occurrence added on two devices apart is one record, with the content c
 test('an occurrence deleted on one device stays deleted though another added it again later, cut off', async ({
   browser,
 }, testInfo) => {
-  const username = await serverUser(testInfo)
-  const a = await device(browser)
-  const b = await device(browser)
-  for (const { context } of [a, b]) await context.clock.setFixedTime('2026-03-10T10:00:00')
-  await turnOnSync(a.page, username)
-  await turnOnSync(b.page, username)
-  const formA = new TransactionFormPage(a.page)
-  await formA.gotoAdd()
-  await formA.fill({ amount: '900', category: 'Rent', description: 'Rent', date: '2026-03-05' })
-  await a.page.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Every month' })
-  await formA.save.click()
-  await expect.poll(() => rentDates(b.page), LIVE).toEqual(['2026-03-05'])
+  const { username, a, b } = await sharingMonthlyRent(browser, testInfo)
   await cutOff(b.context)
 
   // A adds April's rent, and the person deletes it there.
   await a.context.clock.setFixedTime('2026-04-06T10:00:00')
-  const historyA = new HistoryPage(a.page)
-  await historyA.goto()
+  await new HistoryPage(a.page).goto()
   await expect.poll(() => rentDates(a.page), LIVE).toEqual(['2026-03-05', '2026-04-05'])
-  const april = (await storedTransactions(a.page)).find((record) => record.date === '2026-04-05')
-  await formA.gotoEdit(String(april?.id))
-  await formA.delete.click()
-  await formA.dialog.getByRole('button', { name: 'Delete' }).click()
+  await deleteStored(a.page, '2026-04-05')
   await new SettingsPage(a.page).goto()
   await expect(new SettingsPage(a.page).status).toHaveText('Up to date', LIVE)
 
