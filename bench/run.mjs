@@ -10,6 +10,7 @@ import { dataSet, signedOutStorage, USER } from './lib/data.mjs'
 import { measureDashboard } from './lib/dashboard.mjs'
 import { measureHistory } from './lib/history.mjs'
 import { measurePresented } from './lib/presented.mjs'
+import { measureFloorKeystroke } from './lib/floorPage.mjs'
 import { measureSave } from './lib/save.mjs'
 import { measureBundles } from './lib/bundles.mjs'
 import { checkTargets, dataCostRatio, medians, printTable } from './lib/report.mjs'
@@ -48,6 +49,7 @@ async function oneRun(browser, origin, set) {
   return {
     ...(await measureHistory(browser, origin, set)),
     ...(await measurePresented(browser, origin, set)),
+    ...(await measureFloorKeystroke(browser, origin, set)),
     ...(await measureDashboard(browser, origin, set)),
     ...(await measureSave(browser, origin, set)),
   }
