@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useRef,
@@ -43,8 +44,11 @@ interface HistoryPageProps {
 /** Every transaction of the signed-in person, filtered, sorted and summed as the URL says. */
 export function HistoryPage({ tools }: HistoryPageProps) {
   const [query, setQuery] = useHistoryQuery()
-  const transactions = useAppSelector((state) => selectHistoryTransactions(state, query))
-  const summary = useAppSelector((state) => selectHistorySummary(state, query))
+  // The controls show a keystroke or click in its own frame; the list (filtering, sorting and
+  // drawing up to 25,000 records) follows in a render React may interrupt for the next input.
+  const listed = useDeferredValue(query)
+  const transactions = useAppSelector((state) => selectHistoryTransactions(state, listed))
+  const summary = useAppSelector((state) => selectHistorySummary(state, listed))
   const categories = useAppSelector(selectCategories)
   const hasAny = useAppSelector((state) => selectTransactionCount(state) > 0)
   const all = useAppSelector(selectAllTransactions)
@@ -132,8 +136,8 @@ export function HistoryPage({ tools }: HistoryPageProps) {
         <TransactionTable
           transactions={transactions}
           labelledBy={headingId}
-          sortKey={query.sortKey}
-          direction={query.direction}
+          sortKey={listed.sortKey}
+          direction={listed.direction}
           onDelete={deletion.ask}
           onEdit={openEdit}
           takeReturnScroll={takeReturnScroll}

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type MouseEvent } from 'react'
+import { memo, useRef, type CSSProperties, type MouseEvent } from 'react'
 import type { SortDirection, SortKey } from './historyQuery'
 import type { Transaction } from './model'
 import { TransactionRow } from './TransactionRow'
@@ -39,8 +39,9 @@ function Spacer({ rows }: { rows: number }) {
 }
 
 /** The history table: a table where there is room for its columns, otherwise one card per row
- * (TransactionTable.module.css). Long lists render only the rows near the viewport. */
-export function TransactionTable(props: TransactionTableProps) {
+ * (TransactionTable.module.css). Long lists render only the rows near the viewport. Memoised: a
+ * keystroke's first render, before the deferred list follows, leaves it alone. */
+export const TransactionTable = memo(function TransactionTable(props: TransactionTableProps) {
   const { transactions, labelledBy, sortKey, direction, onDelete, onEdit } = props
   const body = useRef<HTMLTableSectionElement>(null)
   const { start, end } = useWindowedRows(transactions.length, body, props.takeReturnScroll)
@@ -85,4 +86,4 @@ export function TransactionTable(props: TransactionTableProps) {
       </table>
     </div>
   )
-}
+})
