@@ -6,17 +6,22 @@
 // stays behind: each device files what arrives under its own signed-in local account.
 
 import type { CollectionName } from '../../storage/keys'
+import { categoryKey } from '../categories'
 
 export type Collection = CollectionName
 
-/** The field that identifies a record within its collection. */
-const IDENTITY_FIELD: Record<Collection, string> = {
-  transactions: 'id',
-  budgets: 'category',
-  recurring: 'id',
-}
+/** What identifies a record within its collection: a field, or for a category its type and
+ * name ("Misc" is in both lists), as the categories feature names it. */
+const IDENTITY: Record<Collection, { field: string } | { of: (record: StoredRecord) => unknown }> =
+  {
+    transactions: { field: 'id' },
+    budgets: { field: 'category' },
+    recurring: { field: 'id' },
+    categories: { of: categoryKey },
+    rules: { field: 'id' },
+  }
 
-export const COLLECTIONS = Object.keys(IDENTITY_FIELD) as Collection[]
+export const COLLECTIONS = Object.keys(IDENTITY) as Collection[]
 
 export type StoredRecord = Record<string, unknown>
 
@@ -47,7 +52,7 @@ export interface DocContent {
 }
 
 function isCollection(value: unknown): value is Collection {
-  return typeof value === 'string' && Object.hasOwn(IDENTITY_FIELD, value)
+  return typeof value === 'string' && Object.hasOwn(IDENTITY, value)
 }
 
 export function docId(collection: Collection, identity: string): string {
@@ -56,15 +61,19 @@ export function docId(collection: Collection, identity: string): string {
 
 /** A record's identity as text: older versions stored transaction ids as numbers. */
 function identityField(collection: Collection, record: StoredRecord): string | null {
-  const identity = record[IDENTITY_FIELD[collection]]
+  const named = IDENTITY[collection]
+  const identity = 'field' in named ? record[named.field] : named.of(record)
   if (typeof identity === 'number') return String(identity)
   return typeof identity === 'string' && identity ? identity : null
 }
 
 export function identityOf(collection: Collection, record: StoredRecord): string {
   const identity = identityField(collection, record)
-  if (identity === null)
-    throw new Error(`a ${collection} record needs a string ${IDENTITY_FIELD[collection]}`)
+  if (identity === null) {
+    const named = IDENTITY[collection]
+    const needs = 'field' in named ? `a string ${named.field}` : 'a type and a name'
+    throw new Error(`a ${collection} record needs ${needs}`)
+  }
   return identity
 }
 

@@ -1,0 +1,10 @@
+import { bindCollection } from '../../collections/binding'
+import { collectionKey } from '../../storage/keys'
+import { categoriesLoaded, categoryList } from './categoriesSlice'
+
+export const categoriesBinding = bindCollection({
+  name: 'categories',
+  key: (ownerId) => collectionKey('categories', ownerId),
+  spec: categoryList,
+  loaded: categoriesLoaded,
+})
