@@ -96,10 +96,12 @@ export function transaction(fields: Partial<Transaction> = {}): Transaction {
   }
 }
 
-/** A state holding these transactions, for selector tests. */
+/** A state holding these transactions (and SPEC.md's categories), for selector tests. */
 export function stateWith(list: readonly Transaction[]): RootState {
   return {
     transactions: listInOrder([...list].sort(compareNewestFirst)),
+    categories: listInOrder([]),
+    categoryRules: listInOrder([]),
   } as unknown as RootState
 }
 

@@ -1,15 +1,17 @@
 import { plural } from '../../lib/plural'
 import type { AppThunk } from '../../store/types'
-import { readCollection } from '../../storage/collectionStore'
+import { readCollection, type Collection } from '../../storage/collectionStore'
 import { commit } from '../../collections/commit'
 import { failureMessage } from '../../collections/failureMessages'
 import { readRaw } from '../../storage/localStore'
 import type { RecordOp, StoredRecord } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
-import { fromRecord, isFiledUnder, newRecord } from '../transactions'
+import { applyRules, selectCategoryRules } from '../categories'
+import { fromRecord, IMPORTED_MARK, isFiledUnder, newRecord } from '../transactions'
 import { transactionsImported } from '../transactions'
 import { splitNewRows, type DuplicateCandidate } from './duplicates'
-import type { ImportRow } from './model'
+import { previewImport, type ImportPreview } from './importPreview'
+import type { ImportRow, ParsedFile } from './model'
 
 export type ImportOutcome =
   { ok: true; added: number; skipped: number } | { ok: false; message: string }
@@ -32,24 +34,34 @@ function candidates(records: readonly StoredRecord[], ownerId: string): Duplicat
   return records.flatMap((value) => candidate(value, ownerId) ?? [])
 }
 
+function storedCandidates(collection: Collection, ownerId: string): DuplicateCandidate[] {
+  const raw = readRaw(collection.key)
+  return raw.ok ? candidates(readCollection(collection, raw.value), ownerId) : []
+}
+
+/** This app's own files hold the person's records as they were: restored as they are. */
+const OWN_FORMATS: readonly ParsedFile['format'][] = ['app-csv', 'app-json']
+
 /**
- * What the preview compares a file with: the stored records, as the write will (importRows).
- * The list on screen leaves out bank ids, so a transaction imported from a statement and
- * edited since (its payee renamed) looked new to the preview, which then promised rows the
- * write rightly skipped.
+ * What importing a file would do: its rows compared with the stored records, as the write will
+ * compare them (importRows). The list on screen leaves out bank ids, so a transaction imported
+ * from a statement and edited since (its payee renamed) looked new to the preview, which then
+ * promised rows the write rightly skipped. A bank's or another app's rows without a category
+ * get the person's rules' (UI_CONTRACT.md), already in the preview: what it lists is written.
  */
-export function storedForImport(): AppThunk<DuplicateCandidate[]> {
+export function previewFile(file: ParsedFile): AppThunk<ImportPreview> {
   return (_dispatch, getState, { collectionFor }) => {
     const owner = selectCurrentUser(getState())
-    if (!owner) return []
-    const collection = collectionFor('transactions', owner.id)
-    const raw = readRaw(collection.key)
-    return raw.ok ? candidates(readCollection(collection, raw.value), owner.id) : []
+    const stored = owner ? storedCandidates(collectionFor('transactions', owner.id), owner.id) : []
+    const rules = OWN_FORMATS.includes(file.format) ? [] : selectCategoryRules(getState())
+    const preview = previewImport(file, stored)
+    return rules.length === 0 ? preview : { ...preview, fresh: applyRules(preview.fresh, rules) }
   }
 }
 
 /** The record an import row is stored as: the bank's id and account are kept (as `bankId` and
- * `bankAccount`, see bankKey.ts), and a backup's record keeps its id and creation time. */
+ * `bankAccount`, see bankKey.ts), and a backup's record keeps its id and creation time; any
+ * other row is marked as imported (a new category given to it suggests a rule). */
 function recordOf(row: ImportRow, ownerId: string, now: Date): RecordOp {
   const { identity, bankId, bankAccount, ...fields } = row
   const record = {
@@ -59,7 +71,7 @@ function recordOf(row: ImportRow, ownerId: string, now: Date): RecordOp {
   }
   return identity
     ? { type: 'add', record: { ...record, ...identity } }
-    : { type: 'add', record, newIdFrom: now.getTime() }
+    : { type: 'add', record: { ...record, ...IMPORTED_MARK }, newIdFrom: now.getTime() }
 }
 
 /**

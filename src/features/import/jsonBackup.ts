@@ -1,5 +1,6 @@
 import { centsToDecimal, parseStoredAmount } from '../../lib/money'
 import { BACKUP_FORMAT, type JsonBackup } from '../export'
+import { normaliseTags, SPLIT_CATEGORY, tagsText, type LineValues } from '../transactions'
 import type { FormCandidate } from './candidates'
 
 export type JsonBackupResult = { ok: true; records: unknown[] } | { ok: false; message: string }
@@ -32,6 +33,16 @@ function storedAmount(value: unknown): string {
   return cents === null ? text(value) : centsToDecimal(cents)
 }
 
+/** A split's stored lines as the form's fields hold them; none when they are not a list, and
+ * the record reads as the plain transaction storage would show. */
+function linesOf(value: unknown): LineValues[] | undefined {
+  if (!Array.isArray(value) || value.length < 2) return undefined
+  return value.map((line: { category?: unknown; amount?: unknown } | null) => ({
+    category: text(line?.category),
+    amount: storedAmount(line?.amount),
+  }))
+}
+
 /** Records of a JSON backup, read as storage reads them before the form's checks; `line` is the
  * record's position in the file. */
 export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
@@ -42,6 +53,7 @@ export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
     >
     const id = text(record.id)
     const createdAt = text(record.createdAt)
+    const lines = record.category === SPLIT_CATEGORY ? linesOf(record.splits) : undefined
     return {
       line: index + 1,
       fields: {
@@ -50,6 +62,8 @@ export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
         category: text(record.category),
         description: text(record.description),
         amount: storedAmount(record.amount),
+        ...(Array.isArray(record.tags) ? { tags: tagsText(normaliseTags(record.tags)) } : {}),
+        ...(lines ? { lines } : {}),
       },
       identity: id && createdAt ? { id, createdAt } : undefined,
     }

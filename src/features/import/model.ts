@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../lib/dates'
+import type { SplitLine } from '../transactions'
 import type { DateOrder } from './fileDates'
 
 /** One transaction read from a file, checked with the form's rules, ready to be stored. */
@@ -8,6 +9,9 @@ export interface ImportRow {
   amountCents: number
   category: string
   description: string
+  /** Only from this app's CSV or JSON backup: a split transaction's lines and the tags. */
+  splits?: readonly SplitLine[]
+  tags?: readonly string[]
   /** The bank's own id of the transaction (OFX FITID): with `bankAccount`, the surest way to
    * spot it again (see bankKey.ts). */
   bankId?: string

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAppDispatch } from '../../store/hooks'
 import { rememberChoices, rememberedChoices } from './columnMemory'
-import { previewImport, type ImportPreview } from './importPreview'
-import { importRows, storedForImport } from './importThunks'
+import type { ImportPreview } from './importPreview'
+import { importRows, previewFile } from './importThunks'
 import type { ParsedFile, ParseOutcome } from './model'
 import { parseInWorker, type RunningParse } from './parseInWorker'
 import type { ParseOptions } from './parseImportFile'
@@ -50,7 +50,7 @@ export function useImportFlow() {
     step: 'previewing',
     source,
     parsed,
-    preview: previewImport(parsed, dispatch(storedForImport())),
+    preview: dispatch(previewFile(parsed)),
     rereading: null,
   })
 

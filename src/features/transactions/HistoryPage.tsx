@@ -26,6 +26,7 @@ import {
   selectCategories,
   selectHistorySummary,
   selectHistoryTransactions,
+  selectTags,
 } from './selectors'
 import { SortButtons } from './SortButtons'
 import { TransactionTable } from './TransactionTable'
@@ -46,6 +47,7 @@ export function HistoryPage({ tools }: HistoryPageProps) {
   const transactions = useAppSelector((state) => selectHistoryTransactions(state, query))
   const summary = useAppSelector((state) => selectHistorySummary(state, query))
   const categories = useAppSelector(selectCategories)
+  const tags = useAppSelector(selectTags)
   const hasAny = useAppSelector((state) => selectTransactionCount(state) > 0)
   const all = useAppSelector(selectAllTransactions)
   useEffect(() => prepareSearch(all), [all])
@@ -111,7 +113,7 @@ export function HistoryPage({ tools }: HistoryPageProps) {
         </Link>
       </PageHeader>
       <HistorySummary summary={summary} />
-      <HistoryFilters query={query} categories={categories} onChange={setQuery} />
+      <HistoryFilters query={query} categories={categories} tags={tags} onChange={setQuery} />
       {tools && (
         <section className={styles.transfer} aria-label="Export and import">
           {tools(transactions)}
