@@ -80,7 +80,7 @@ const RECORD_PATHS = [
   'budgets',
   'recurring',
   'categories',
-  'categoryRules',
+  'rules',
   'undo',
   'journal',
 ]

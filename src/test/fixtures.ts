@@ -101,7 +101,7 @@ export function stateWith(list: readonly Transaction[]): RootState {
   return {
     transactions: listInOrder([...list].sort(compareNewestFirst)),
     categories: listInOrder([]),
-    categoryRules: listInOrder([]),
+    rules: listInOrder([]),
   } as unknown as RootState
 }
 

@@ -37,7 +37,4 @@ const categoriesSlice = createCollectionSlice({
   spec: categoryList,
   clearOn: userLoggedOut,
 })
-
-/** What storage holds for the signed-in person (sign-in, start, another tab's change). */
-export const categoriesLoaded = categoriesSlice.actions.loaded
 export default categoriesSlice

@@ -29,11 +29,9 @@ export const categoryRuleDeleted = collectionChange('categories/ruleDeleted')
 
 /** The rules that categorise imports (`rules_<userId>`), by the text they look for. */
 const categoryRulesSlice = createCollectionSlice({
-  name: 'categoryRules',
+  name: 'rules',
   collection: 'rules',
   spec: categoryRuleList,
   clearOn: userLoggedOut,
 })
-
-export const categoryRulesLoaded = categoryRulesSlice.actions.loaded
 export default categoryRulesSlice

@@ -12,7 +12,7 @@ const spec = (type: CategoryType): readonly Category[] =>
   defaultCategories(type).map((name) => ({ name, type, hidden: false, updatedAt: '' }))
 const SPEC_LISTS: CategoryLists = { expense: spec('expense'), income: spec('income') }
 
-export const selectCategoryRules = (state: AppState): readonly CategoryRule[] => state.categoryRules
+export const selectCategoryRules = (state: AppState): readonly CategoryRule[] => state.rules
 
 /**
  * Each type's list: the person's own once they keep any category of that type
