@@ -37,8 +37,11 @@ export function categoryRecord(
   fields: Pick<Category, 'name' | 'type'> & { hidden?: boolean },
   now: Date,
 ): StoredRecord {
-  const { name, type, hidden } = fields
-  return { name, type, ...(hidden ? { hidden: true } : {}), updatedAt: now.toISOString() }
+  return categoryRecordOf({ hidden: false, ...fields, updatedAt: now.toISOString() })
+}
+
+export function categoryRecordOf({ name, type, hidden, updatedAt }: Category): StoredRecord {
+  return { name, type, ...(hidden ? { hidden: true } : {}), updatedAt }
 }
 
 /** Where a name stands in its list: SPEC.md's names in SPEC.md's order, then the person's own,

@@ -30,12 +30,15 @@ export function categoryRuleFromRecord(value: unknown): CategoryRule | null {
 }
 
 export function categoryRuleRecord(contains: string, category: string, now: Date): StoredRecord {
-  return { id: String(now.getTime()), contains, category, updatedAt: now.toISOString() }
+  const id = String(now.getTime())
+  return categoryRuleRecordOf({ id, contains, category, updatedAt: now.toISOString() })
+}
+
+export function categoryRuleRecordOf({ id, contains, category, updatedAt }: CategoryRule) {
+  return { id, contains, category, updatedAt }
 }
 
 /** By the text they look for, as a reader orders it. */
 export function compareCategoryRules(a: CategoryRule, b: CategoryRule): number {
-  return (
-    compareCategories(a.contains, b.contains) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  )
+  return compareCategories(a.contains, b.contains) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 }

@@ -1,8 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { AppState } from '../../store/types'
 import { defaultCategories, type CategoryType } from './defaults'
-import type { Category } from './model'
-import type { CategoryRule } from './ruleModel'
+import type { BackupLists } from './backupLists'
+import { categoryRecordOf, type Category } from './model'
+import { categoryRuleRecordOf, type CategoryRule } from './ruleModel'
 
 export type CategoryLists = Readonly<Record<CategoryType, readonly Category[]>>
 
@@ -51,4 +52,14 @@ export const selectAnyTypeChoices = createSelector([selectCategoryLists], (lists
 export const selectOwnCategoryChoices = createSelector(
   [(state: AppState) => state.categories, selectAnyTypeChoices],
   (kept, choices): readonly string[] => (kept.length === 0 ? [] : choices),
+)
+
+/** What a JSON backup keeps of the lists: the person's own categories, when they keep any, and
+ * their rules, as stored. */
+export const selectBackupLists = createSelector(
+  [(state: AppState) => state.categories, selectCategoryRules],
+  (categories, rules): BackupLists => ({
+    ...(categories.length > 0 ? { categories: categories.map(categoryRecordOf) } : {}),
+    ...(rules.length > 0 ? { rules: rules.map(categoryRuleRecordOf) } : {}),
+  }),
 )

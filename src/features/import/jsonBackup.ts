@@ -1,11 +1,14 @@
 import { centsToDecimal, parseStoredAmount } from '../../lib/money'
+import type { BackupLists } from '../categories'
 import { BACKUP_FORMAT, type JsonBackup } from '../export'
 import { normaliseTags, SPLIT_CATEGORY, tagsText, type LineValues } from '../transactions'
 import type { FormCandidate } from './candidates'
 
-export type JsonBackupResult = { ok: true; records: unknown[] } | { ok: false; message: string }
+export type JsonBackupResult =
+  { ok: true; records: unknown[]; lists: BackupLists } | { ok: false; message: string }
 
-/** Accepts this app's backup file, or a bare array of records as the storage key holds them. */
+/** Accepts this app's backup file (with the person's category lists and rules, when it holds
+ * them), or a bare array of records as the storage key holds them. */
 export function parseJsonBackup(text: string): JsonBackupResult {
   let value: unknown
   try {
@@ -13,10 +16,15 @@ export function parseJsonBackup(text: string): JsonBackupResult {
   } catch {
     return { ok: false, message: 'The file is not valid JSON.' }
   }
-  if (Array.isArray(value)) return { ok: true, records: value }
+  if (Array.isArray(value)) return { ok: true, records: value, lists: {} }
   const backup = value as Partial<JsonBackup> | null
   if (backup?.format === BACKUP_FORMAT && Array.isArray(backup.transactions)) {
-    return { ok: true, records: backup.transactions }
+    const { categories, rules } = backup
+    const lists = {
+      ...(Array.isArray(categories) ? { categories } : {}),
+      ...(Array.isArray(rules) ? { rules } : {}),
+    }
+    return { ok: true, records: backup.transactions, lists }
   }
   return { ok: false, message: 'The file is not a Finance Tracker backup.' }
 }

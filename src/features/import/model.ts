@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../lib/dates'
+import type { BackupLists } from '../categories'
 import type { SplitLine } from '../transactions'
 import type { DateOrder } from './fileDates'
 
@@ -46,6 +47,8 @@ export interface FileFormat {
   /** Only for another file whose dates read two ways (every day and month 12 or less): the key
    * a choice is remembered under, and the order chosen or remembered (null: none yet). */
   dateFormat?: { key: string; order: DateOrder | null }
+  /** Only for this app's JSON backup that holds them: the person's category lists and rules. */
+  lists?: BackupLists
 }
 
 /** What a file holds, as the preview shows it. */

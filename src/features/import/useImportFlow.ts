@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useAppDispatch } from '../../store/hooks'
 import { rememberChoices, rememberedChoices } from './columnMemory'
 import type { ImportPreview } from './importPreview'
-import { importRows, previewFile } from './importThunks'
+import { importRows } from './importThunks'
+import { previewFile } from './previewFile'
 import type { ParsedFile, ParseOutcome } from './model'
 import { parseInWorker, type RunningParse } from './parseInWorker'
 import type { ParseOptions } from './parseImportFile'
@@ -107,7 +108,7 @@ export function useImportFlow() {
 
   function confirm() {
     if (flow.step !== 'previewing' || flow.rereading || flow.parsed.unread !== undefined) return
-    const outcome = dispatch(importRows(flow.preview.fresh))
+    const outcome = dispatch(importRows(flow.preview.fresh, flow.parsed.lists))
     if (outcome.ok) rememberChoices(flow.parsed)
     // What was imported is said, with Undo, by the shell's undo status.
     if (!outcome.ok) setFlow({ step: 'failed', message: outcome.message })
