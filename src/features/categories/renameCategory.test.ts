@@ -49,9 +49,9 @@ describe('renaming a category', () => {
 
   it('renames it in every transaction, split line, budget, recurring rule and rule', () => {
     const store = signedIn()
-    expect(store.dispatch(renameCategory({ type: 'expense', from: 'Food', to: 'Groceries' }))).toEqual(
-      { ok: true },
-    )
+    expect(
+      store.dispatch(renameCategory({ type: 'expense', from: 'Food', to: 'Groceries' })),
+    ).toEqual({ ok: true })
     const [transactions, budgets, recurring, rules] = keys.map(storedJson) as Record<
       string,
       unknown
