@@ -38,6 +38,7 @@ import { startBackupsFollowing, startSessionListening } from './sessionListener'
 import { startFollowingCollections } from '../collections/following'
 import { startAuthListening } from '../features/auth/authListeners'
 import { startSyncListening } from '../features/sync/syncListeners'
+import { startRuleOfferListening } from '../features/categories/ruleOfferListener'
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -112,6 +113,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   startBackupsFollowing(startListening)
   startCatchUpListening(startListening)
   startSyncListening(startListening)
+  startRuleOfferListening(startListening)
   // Stops every listener and what it is waiting for (a test's store, once the test is over).
   return Object.assign(store, { stopListening: () => listeners.clearListeners() })
 }

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { focusScreenTitle } from '../../components/PageHeader'
 import { RuleForm } from './RuleForm'
 import { deleteCategoryRule } from './ruleThunks'
-import { selectCategoryRules } from './selectors'
+import { selectCategoryRules } from './rulesSlice'
 import styles from './Categories.module.css'
 
 /** The rules that categorise imports: a row per rule, and the form that adds one. */

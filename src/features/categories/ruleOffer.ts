@@ -2,7 +2,11 @@ import type { AppThunk } from '../../store/types'
 import type { CategoryOutcome } from './outcome'
 import { ruleSuggested, suggestedRuleCreated, type RuleSuggestion } from './ruleOfferSlice'
 import { saveCategoryRule } from './ruleThunks'
-import { selectCategoryRules } from './selectors'
+import { selectCategoryRules } from './rulesSlice'
+
+/** The mark an import leaves on a bank's or another app's row it adds: a new category given to
+ * such a row may be worth a rule for the next import. */
+export const IMPORTED_MARK = { imported: true } as const
 
 /** The offer's question (UI_CONTRACT.md). */
 export const offerText = ({ category, text }: RuleSuggestion) =>

@@ -34,4 +34,6 @@ const categoryRulesSlice = createCollectionSlice({
   spec: categoryRuleList,
   clearOn: userLoggedOut,
 })
+export const selectCategoryRules = (state: { rules: CategoryRulesState }) => state.rules
+
 export default categoryRulesSlice

@@ -3,7 +3,8 @@ import type { AppState } from '../../store/types'
 import { defaultCategories, type CategoryType } from './defaults'
 import type { BackupLists } from './backupLists'
 import { categoryRecordOf, type Category } from './model'
-import { categoryRuleRecordOf, type CategoryRule } from './ruleModel'
+import { categoryRuleRecordOf } from './ruleModel'
+import { selectCategoryRules } from './rulesSlice'
 
 export type CategoryLists = Readonly<Record<CategoryType, readonly Category[]>>
 
@@ -12,8 +13,6 @@ const TYPES: readonly CategoryType[] = ['expense', 'income']
 const spec = (type: CategoryType): readonly Category[] =>
   defaultCategories(type).map((name) => ({ name, type, hidden: false, updatedAt: '' }))
 const SPEC_LISTS: CategoryLists = { expense: spec('expense'), income: spec('income') }
-
-export const selectCategoryRules = (state: AppState): readonly CategoryRule[] => state.rules
 
 /**
  * Each type's list: the person's own once they keep any category of that type

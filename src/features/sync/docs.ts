@@ -6,22 +6,21 @@
 // stays behind: each device files what arrives under its own signed-in local account.
 
 import type { CollectionName } from '../../storage/keys'
-import { categoryKey } from '../categories'
 
 export type Collection = CollectionName
 
-/** What identifies a record within its collection: a field, or for a category its type and
- * name ("Misc" is in both lists), as the categories feature names it. */
-const IDENTITY: Record<Collection, { field: string } | { of: (record: StoredRecord) => unknown }> =
-  {
-    transactions: { field: 'id' },
-    budgets: { field: 'category' },
-    recurring: { field: 'id' },
-    categories: { of: categoryKey },
-    rules: { field: 'id' },
-  }
+/** The fields that identify a record within its collection, joined by ":" when there are
+ * several: a category is named by its type and name ("Misc" is in both lists), as the
+ * categories feature's categoryKey names it (docs.test.ts holds the two together). */
+const IDENTITY_FIELDS: Record<Collection, readonly string[]> = {
+  transactions: ['id'],
+  budgets: ['category'],
+  recurring: ['id'],
+  categories: ['type', 'name'],
+  rules: ['id'],
+}
 
-export const COLLECTIONS = Object.keys(IDENTITY) as Collection[]
+export const COLLECTIONS = Object.keys(IDENTITY_FIELDS) as Collection[]
 
 export type StoredRecord = Record<string, unknown>
 
@@ -52,7 +51,7 @@ export interface DocContent {
 }
 
 function isCollection(value: unknown): value is Collection {
-  return typeof value === 'string' && Object.hasOwn(IDENTITY, value)
+  return typeof value === 'string' && Object.hasOwn(IDENTITY_FIELDS, value)
 }
 
 export function docId(collection: Collection, identity: string): string {
@@ -61,18 +60,18 @@ export function docId(collection: Collection, identity: string): string {
 
 /** A record's identity as text: older versions stored transaction ids as numbers. */
 function identityField(collection: Collection, record: StoredRecord): string | null {
-  const named = IDENTITY[collection]
-  const identity = 'field' in named ? record[named.field] : named.of(record)
-  if (typeof identity === 'number') return String(identity)
-  return typeof identity === 'string' && identity ? identity : null
+  const parts = IDENTITY_FIELDS[collection].map((field) => {
+    const part = record[field]
+    return typeof part === 'number' ? String(part) : typeof part === 'string' && part ? part : null
+  })
+  return parts.includes(null) ? null : parts.join(':')
 }
 
 export function identityOf(collection: Collection, record: StoredRecord): string {
   const identity = identityField(collection, record)
   if (identity === null) {
-    const named = IDENTITY[collection]
-    const needs = 'field' in named ? `a string ${named.field}` : 'a type and a name'
-    throw new Error(`a ${collection} record needs ${needs}`)
+    const fields = IDENTITY_FIELDS[collection].join(' and ')
+    throw new Error(`a ${collection} record needs a string ${fields}`)
   }
   return identity
 }

@@ -4,7 +4,6 @@ export { bankKeyOf } from './bankKey'
 export { type TransactionFormValues } from './formValues'
 export {
   fromRecord,
-  IMPORTED_MARK,
   isFiledUnder,
   linesAndTags,
   linesAndTagsRecord,

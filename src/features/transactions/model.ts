@@ -125,15 +125,10 @@ export function linesAndTags(
 
 /** The stored form of those fields, when there are any. */
 export function linesAndTagsRecord({ splits, tags }: Pick<TransactionFields, 'splits' | 'tags'>) {
-  return { ...(splits ? { splits: splitsToRecord(splits) } : {}), ...(tags ? { tags: [...tags] } : {}) }
-}
-
-/** The mark an import leaves on what it adds (a bank's or another app's row): a new category
- * given to such a row may be worth a rule for the next import (categories' suggestRule). */
-export const IMPORTED_MARK = { imported: true } as const
-
-export function wasImported(record: unknown): boolean {
-  return (record as { imported?: unknown } | null)?.imported === true
+  return {
+    ...(splits ? { splits: splitsToRecord(splits) } : {}),
+    ...(tags ? { tags: [...tags] } : {}),
+  }
 }
 
 /** Whether a stored record is not filed under someone else (older records name no one). */

@@ -3,9 +3,8 @@ import { commit } from '../../collections/commit'
 import type { UndoText } from '../../collections/journal'
 import type { WriteOutcome } from '../../storage/collectionStore'
 import { failureMessage } from '../../collections/failureMessages'
-import { indexByIdentity, type RecordChange, type RecordOp } from '../../storage/recordOps'
+import { indexByIdentity, type RecordOp } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
-import { suggestRule } from '../categories'
 import {
   changedFields,
   fieldsToRecord,
@@ -13,11 +12,9 @@ import {
   newRecord,
   sameFields,
   transactionIdentity,
-  wasImported,
   type Transaction,
   type TransactionFields,
 } from './model'
-import { SPLIT_CATEGORY } from './splits'
 import { transactionsBinding } from './transactionsStorage'
 import { transactionAdded, transactionDeleted, transactionUpdated } from './transactionsSlice'
 
@@ -103,20 +100,7 @@ export function updateTransaction(
         changedElsewhere: outcome.refused,
       }
     }
-    if (outcome.ok) offerRuleFor(dispatch, outcome.changes)
     return outcomeOf(outcome)
-  }
-}
-
-/** An imported transaction given another category (not split) suggests a rule for its
- * description as it was imported. */
-function offerRuleFor(dispatch: Parameters<AppThunk>[0], changes: readonly RecordChange[]) {
-  const [change] = changes
-  if (change?.type !== 'changed' || !wasImported(change.before)) return
-  const { before, after } = change
-  if (before.category === after.category || after.category === SPLIT_CATEGORY) return
-  if (typeof after.category === 'string' && typeof before.description === 'string') {
-    dispatch(suggestRule(after.category, before.description))
   }
 }
 
