@@ -23,7 +23,10 @@ export function CategoryForm() {
   function submit(event: FormEvent) {
     event.preventDefault()
     submitted()
-    const checked = checkCategoryName(name, lists[type].map((category) => category.name))
+    const checked = checkCategoryName(
+      name,
+      lists[type].map((category) => category.name),
+    )
     if (!checked.ok) return setNameError(checked.message)
     const outcome = dispatch(addCategory(checked.name, type))
     if (!outcome.ok) return setFailure(outcome.message)

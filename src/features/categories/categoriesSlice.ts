@@ -20,10 +20,7 @@ export const categoryList: RecordListSpec<Category> = {
   identityOfItem: (category) => categoryKey(category) as string,
   compare: compareCategoryItems,
   same: (a, b) =>
-    a.name === b.name &&
-    a.type === b.type &&
-    a.hidden === b.hidden &&
-    a.updatedAt === b.updatedAt,
+    a.name === b.name && a.type === b.type && a.hidden === b.hidden && a.updatedAt === b.updatedAt,
 }
 
 export const categoryAdded = collectionChange('categories/categoryAdded')

@@ -15,7 +15,10 @@ type Line = { category?: unknown }
  * category and its split lines' (`splits: [{category, amount}]`); null when it names the
  * category nowhere. A record of the other type keeps it: "Misc" is in both lists.
  */
-export function renamedFields(record: StoredRecord, { type, from, to }: Rename): StoredRecord | null {
+export function renamedFields(
+  record: StoredRecord,
+  { type, from, to }: Rename,
+): StoredRecord | null {
   if (record.type !== type) return null
   const splits = Array.isArray(record.splits) ? (record.splits as Line[]) : []
   const inLines = splits.some((line) => line?.category === from)
@@ -23,7 +26,11 @@ export function renamedFields(record: StoredRecord, { type, from, to }: Rename):
   return {
     ...(record.category === from ? { category: to } : {}),
     ...(inLines
-      ? { splits: splits.map((line) => (line?.category === from ? { ...line, category: to } : line)) }
+      ? {
+          splits: splits.map((line) =>
+            line?.category === from ? { ...line, category: to } : line,
+          ),
+        }
       : {}),
   }
 }
@@ -41,7 +48,9 @@ export function renameInRecords(
   return records.flatMap((record): RecordOp[] => {
     const key = identity.of(record)
     const fields = key !== null && shown(record) ? renamedFields(record, rename) : null
-    return fields ? [{ type: 'patch', identity: key as string, fields: { ...fields, updatedAt } }] : []
+    return fields
+      ? [{ type: 'patch', identity: key as string, fields: { ...fields, updatedAt } }]
+      : []
   })
 }
 

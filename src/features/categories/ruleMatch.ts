@@ -12,7 +12,9 @@ export interface Categorised {
  * case; of several, the longest text wins (“amazon prime” over “amazon”), and of two as long
  * the one listed first. Null when no rule's text is in it.
  */
-export function ruleMatcher(rules: readonly CategoryRule[]): (description: string) => string | null {
+export function ruleMatcher(
+  rules: readonly CategoryRule[],
+): (description: string) => string | null {
   // Longest first, each text lower-cased once per import rather than once per row.
   const ordered = rules
     .map((rule, order) => ({ text: rule.contains.toLowerCase(), category: rule.category, order }))
@@ -29,7 +31,10 @@ export function ruleMatcher(rules: readonly CategoryRule[]): (description: strin
  * "Misc") or "Misc" itself gets its rule's category; a row with a category of its own keeps it.
  * The rows a rule changed are new objects; the others are the very same.
  */
-export function applyRules<T extends Categorised>(rows: readonly T[], rules: readonly CategoryRule[]): T[] {
+export function applyRules<T extends Categorised>(
+  rows: readonly T[],
+  rules: readonly CategoryRule[],
+): T[] {
   const match = ruleMatcher(rules)
   return rows.map((row) => {
     if (row.category !== CATCH_ALL) return row

@@ -19,7 +19,9 @@ export function saveRulePlan(contains: string, category: string, now: Date) {
       const fields = { contains: text, category, updatedAt: now.toISOString() }
       return [{ type: 'patch', identity: existing.id, fields }]
     }
-    return [{ type: 'add', record: categoryRuleRecord(text, category, now), newIdFrom: now.getTime() }]
+    return [
+      { type: 'add', record: categoryRuleRecord(text, category, now), newIdFrom: now.getTime() },
+    ]
   }
 }
 
@@ -28,7 +30,9 @@ export function saveCategoryRule(contains: string, category: string): AppThunk<C
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: categoryFailures.signedOut }
     const plan = saveRulePlan(contains, category, new Date())
-    return outcomeOf(commit(dispatch, categoryRulesBinding.storage(owner.id), plan, categoryRuleSaved))
+    return outcomeOf(
+      commit(dispatch, categoryRulesBinding.storage(owner.id), plan, categoryRuleSaved),
+    )
   }
 }
 

@@ -64,7 +64,9 @@ function transactionsOf(rows: readonly Row[]): { rows: Row[]; problem?: string }
       taken.push(rows[i])
       i += 1
     }
-    groups.push(taken.length === of ? { rows: taken } : { rows: taken, problem: splitMessages.order })
+    groups.push(
+      taken.length === of ? { rows: taken } : { rows: taken, problem: splitMessages.order },
+    )
   }
   return groups
 }

@@ -22,7 +22,12 @@ export function CategorySelect({
 }: CategorySelectProps) {
   const choices = useAppSelector((state) => selectCategoryChoices(state, type))
   return (
-    <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select
+      {...control}
+      name={name}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="">Select a category</option>
       {categoryOptions(choices, value).map((category) => (
         <option key={category} value={category}>

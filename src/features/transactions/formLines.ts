@@ -31,5 +31,7 @@ export function withNewLine(values: Values): Values {
 export function withoutLine(values: Values, index: number): Values {
   if (!values.lines) return values
   const lines = values.lines.filter((_, i) => i !== index)
-  return lines.length >= 2 ? { ...values, lines } : { ...values, category: lines[0].category, lines: null }
+  return lines.length >= 2
+    ? { ...values, lines }
+    : { ...values, category: lines[0].category, lines: null }
 }

@@ -86,7 +86,10 @@ describe('keptFormValues', () => {
 
   it('takes values a form kept over a reload, a version before splits and tags too', () => {
     expect(keptFormValues(kept)).toEqual({ ...kept, lines: null, tags: '' })
-    const split = { ...kept, lines: [kept, kept].map(({ amount }) => ({ category: 'Food', amount })) }
+    const split = {
+      ...kept,
+      lines: [kept, kept].map(({ amount }) => ({ category: 'Food', amount })),
+    }
     expect(keptFormValues({ ...split, tags: 'work' })).toEqual({ ...split, tags: 'work' })
   })
 

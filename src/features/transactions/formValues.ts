@@ -56,7 +56,11 @@ export function keptFormValues(value: unknown): TransactionFormValues | null {
   if (kept.type !== 'income' && kept.type !== 'expense') return null
   const lines = keptLines(kept.lines)
   if (lines === undefined || (kept.tags !== undefined && !isText(kept.tags))) return null
-  return { ...(kept as TransactionFormValues), lines, tags: (kept.tags as string | undefined) ?? '' }
+  return {
+    ...(kept as TransactionFormValues),
+    lines,
+    tags: (kept.tags as string | undefined) ?? '',
+  }
 }
 
 export function formFromTransaction(transaction: Transaction): TransactionFormValues {
@@ -67,7 +71,10 @@ export function formFromTransaction(transaction: Transaction): TransactionFormVa
     // A split's own category is "Split": undoing the split leaves its first line's.
     category: splits ? splits[0].category : transaction.category,
     lines: splits
-      ? splits.map((line) => ({ category: line.category, amount: centsToDecimal(line.amountCents) }))
+      ? splits.map((line) => ({
+          category: line.category,
+          amount: centsToDecimal(line.amountCents),
+        }))
       : null,
     date: transaction.date,
     description: transaction.description,

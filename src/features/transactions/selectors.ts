@@ -35,7 +35,8 @@ function searchTextOf(transaction: Transaction): string {
     // A split is found by its lines' categories, not by "Split"; tags one a line too.
     const categories = splits ? categoriesOf(transaction).join('\n') : transaction.category
     const tagLines = tags ? `\n${tags.join('\n')}` : ''
-    text = `${description}\n${categories}\n${amountTexts(amountCents, type)}${tagLines}`.toLowerCase()
+    text =
+      `${description}\n${categories}\n${amountTexts(amountCents, type)}${tagLines}`.toLowerCase()
     searchTexts.set(transaction, text)
   }
   return text

@@ -29,7 +29,10 @@ export function readSplits(value: unknown, amountCents: Cents): readonly SplitLi
 
 /** The lines as storage keeps them: amounts as decimal strings. */
 export function splitsToRecord(lines: readonly SplitLine[]) {
-  return lines.map(({ category, amountCents }) => ({ category, amount: centsToDecimal(amountCents) }))
+  return lines.map(({ category, amountCents }) => ({
+    category,
+    amount: centsToDecimal(amountCents),
+  }))
 }
 
 export function sameLines(
@@ -61,7 +64,9 @@ export function categoriesOf({ category, splits }: Categorised): readonly string
 
 export function countsIn(transaction: Categorised, category: string): boolean {
   const { splits } = transaction
-  return splits ? splits.some((line) => line.category === category) : transaction.category === category
+  return splits
+    ? splits.some((line) => line.category === category)
+    : transaction.category === category
 }
 
 /** The part of a transaction's amount in `category`: its lines' in it, or all of it. */

@@ -65,10 +65,16 @@ function checkLines(lines: readonly LineValues[], amount: AmountCheck) {
       ...(cents.ok ? {} : { amount: cents.message }),
     }
     errors.push(lineErrors)
-    if (cents.ok && line.category !== '') split.push({ category: line.category, amountCents: cents.cents })
+    if (cents.ok && line.category !== '')
+      split.push({ category: line.category, amountCents: cents.cents })
   }
   const whole = amount.ok && split.length === lines.length
-  const sum = whole ? checkSplitSum(amount.cents, split.map((line) => line.amountCents)) : null
+  const sum = whole
+    ? checkSplitSum(
+        amount.cents,
+        split.map((line) => line.amountCents),
+      )
+    : null
   return {
     errors: errors.some((line) => Object.keys(line).length > 0) ? errors : undefined,
     sum,

@@ -27,7 +27,10 @@ function undoneMessage({ undone }: UndoText, takenBack: number): string {
 }
 
 /** Whether `entry` is a further write of the change on offer. */
-function joinsOffer(state: UndoState, entry: JournalEntry): state is UndoState & { step: 'offered' } {
+function joinsOffer(
+  state: UndoState,
+  entry: JournalEntry,
+): state is UndoState & { step: 'offered' } {
   return (
     entry.group !== undefined &&
     state.step === 'offered' &&

@@ -29,14 +29,18 @@ export function undoLast(): AppThunk<UndoOutcome> {
         dispatch,
         collection,
         (records) =>
-          inverseOps(changesStillAsLeft(changes, records, collection.identity), collection.identity),
+          inverseOps(
+            changesStillAsLeft(changes, records, collection.identity),
+            collection.identity,
+          ),
         collectionChanged,
         { origin: 'undo' },
       )
       if (!outcome.ok) {
         return {
           ok: false,
-          message: 'failure' in outcome ? failureMessage(outcome.failure) : 'Nothing could be undone.',
+          message:
+            'failure' in outcome ? failureMessage(outcome.failure) : 'Nothing could be undone.',
         }
       }
       if (name === 'transactions') transactions += outcome.changes.length
