@@ -1,6 +1,7 @@
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '../src/features/categories/defaults'
 import { OWN_IMPORT_FIXTURES } from '../src/test/importFixturePaths'
 import { CategoriesPage } from './pages/CategoriesPage'
 import { HistoryPage } from './pages/HistoryPage'
@@ -9,18 +10,8 @@ import { TransactionFormPage } from './pages/TransactionFormPage'
 import { UndoStatus } from './pages/UndoStatus'
 import { ada, seedRecord, seedStorage } from './support/seed'
 
-const EXPENSE = [
-  'Food',
-  'Transport',
-  'Bills',
-  'Rent',
-  'Entertainment',
-  'Shopping',
-  'Healthcare',
-  'Education',
-  'Misc',
-]
-const INCOME = ['Salary', 'Freelance', 'Investment', 'Business', 'Gift', 'Misc']
+const EXPENSE = [...EXPENSE_CATEGORIES]
+const INCOME = [...INCOME_CATEGORIES]
 
 function stored(page: Page, name: string) {
   return page.evaluate((key) => localStorage.getItem(key), `${name}_${ada.id}`)

@@ -7,7 +7,7 @@ import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { selectCategoryChoices } from '../categories'
 import { validateLimit } from './budgetMath'
 import { saveBudget } from './budgetThunks'
-import styles from './Budgets.module.css'
+import styles from '../../components/InlineForm.module.css'
 
 /** Sets an expense category's monthly limit (the person's visible categories); a category that
  * has a budget gets the new limit. */

@@ -8,7 +8,7 @@ import { checkCategoryName } from './categoryName'
 import { addCategory } from './categoryThunks'
 import type { CategoryType } from './defaults'
 import { selectCategoryLists } from './selectors'
-import styles from './Categories.module.css'
+import styles from '../../components/InlineForm.module.css'
 
 /** Adds a category to the chosen type's list. */
 export function CategoryForm() {

@@ -7,7 +7,7 @@ import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { checkRuleFields, type RuleErrors } from './ruleFields'
 import { saveCategoryRule } from './ruleThunks'
 import { selectAnyTypeChoices } from './selectors'
-import styles from './Categories.module.css'
+import styles from '../../components/InlineForm.module.css'
 
 /** Adds a rule; a text a rule already looks for gets the newly chosen category. */
 export function RuleForm() {

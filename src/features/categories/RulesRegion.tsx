@@ -6,6 +6,7 @@ import { focusScreenTitle } from '../../components/PageHeader'
 import { RuleForm } from './RuleForm'
 import { deleteCategoryRule } from './ruleThunks'
 import { selectCategoryRules } from './rulesSlice'
+import table from '../../components/Table.module.css'
 import styles from './Categories.module.css'
 
 /** The rules that categorise imports: a row per rule, and the form that adds one. */
@@ -24,8 +25,8 @@ export function RulesRegion() {
         description contains; the longest text wins.
       </p>
       {failure && <ErrorAlert message={failure} />}
-      <div className={styles.scroller}>
-        <table className={styles.table} aria-labelledby={headingId}>
+      <div className={table.scroller}>
+        <table className={table.table} aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">Description contains</th>

@@ -1,5 +1,5 @@
 import type { Transaction } from '../transactions/model'
-import { transaction } from '../../test/fixtures'
+import { splitTransaction, transaction } from '../../test/fixtures'
 import { toCsv } from './csv'
 
 function t(description: string, fields: Partial<Transaction> = {}): Transaction {
@@ -21,15 +21,7 @@ describe('CSV export', () => {
   })
 
   it('writes the tags in one cell and a split as a row per line, numbered', () => {
-    const split = t('Shop', {
-      amountCents: 1000,
-      category: 'Split',
-      splits: [
-        { category: 'Food', amountCents: 750 },
-        { category: 'Bills', amountCents: 250 },
-      ],
-      tags: ['work', 'trip'],
-    })
+    const split = splitTransaction({ date: '2026-03-01', description: 'Shop' })
     expect(toCsv([split]).split('\r\n').slice(1)).toEqual([
       '2026-03-01,expense,Food,Shop,7.50,"work, trip",1/2',
       '2026-03-01,expense,Bills,Shop,2.50,"work, trip",2/2',

@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '../categories'
 import { categoryOptions, emptyForm, formFromTransaction, keptFormValues } from './formValues'
-import { transaction } from '../../test/fixtures'
+import { splitTransaction, transaction } from '../../test/fixtures'
 
 describe('emptyForm', () => {
   it('starts as an expense on the given day with nothing chosen', () => {
@@ -40,15 +40,7 @@ describe('formFromTransaction', () => {
   })
 
   it("shows a split's lines and its tags, the single Category its first line's", () => {
-    const split = transaction({
-      amountCents: 1000,
-      category: 'Split',
-      splits: [
-        { category: 'Food', amountCents: 750 },
-        { category: 'Bills', amountCents: 250 },
-      ],
-      tags: ['work', 'trip'],
-    })
+    const split = splitTransaction()
     expect(formFromTransaction(split)).toMatchObject({
       category: 'Food',
       lines: [

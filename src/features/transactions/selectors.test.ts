@@ -1,7 +1,7 @@
 import { DEFAULT_QUERY, type HistoryQuery } from './historyQuery'
 import type { Transaction } from './model'
 import { selectCategories, selectHistorySummary, selectHistoryTransactions } from './selectors'
-import { stateWith, transaction } from '../../test/fixtures'
+import { splitTransaction, stateWith, transaction } from '../../test/fixtures'
 
 /** A transaction made after every earlier one in the test, on 2026-03-01 unless told. */
 const t = (fields: Partial<Transaction>) => transaction({ date: '2026-03-01', ...fields })
@@ -259,16 +259,7 @@ describe('memoization', () => {
 })
 
 describe('split transactions and tags in the history', () => {
-  const shop = t({
-    description: 'Shop',
-    amountCents: 1000,
-    category: 'Split',
-    splits: [
-      { category: 'Food', amountCents: 750 },
-      { category: 'Bills', amountCents: 250 },
-    ],
-    tags: ['work', 'trip'],
-  })
+  const shop = splitTransaction({ date: '2026-03-01', description: 'Shop' })
   const lunch = t({ description: 'Lunch', amountCents: 500, category: 'Food', tags: ['work'] })
   const rent = t({ description: 'Rent', amountCents: 90000, category: 'Rent' })
   const list = [shop, lunch, rent]
