@@ -27,6 +27,12 @@ export interface Identity {
    * whatever their ids: a change made again is not made twice, and every device keeps one.
    */
   natural?(value: unknown): string | null
+  /**
+   * Whether the app made this record by itself rather than the person (a recurring rule's
+   * occurrence, added by a catch-up). As it was made it gives way to a deletion of its natural
+   * name, whatever the clocks say: a catch-up from an older copy of the rule must not undo it.
+   */
+  automatic?(value: unknown): boolean
 }
 
 export type RecordOp =
@@ -82,7 +88,7 @@ export function freeId(from: number, taken: { has(id: string): boolean }): strin
 }
 
 /** Where a movable id that is taken starts looking for a free one: just after it. */
-function movedOnFrom(id: string): number {
+export function movedOnFrom(id: string): number {
   const time = Number(id)
   return Number.isSafeInteger(time) && time >= 0 ? time + 1 : 0
 }
