@@ -1,8 +1,12 @@
 // Deterministic, realistic transactions in the SPEC.md storage layout, generated in Node and
 // written into the page's localStorage as ready-made JSON strings.
 
+import { prng } from './random.mjs'
+import { shapeRecords } from './shape.mjs'
+
 export const USER = { id: '1700000000000', name: 'Bench User', email: 'bench@example.com' }
 export const TRANSACTIONS_KEY = `transactions_${USER.id}`
+export const CATEGORIES_KEY = `categories_${USER.id}`
 
 const DAY_MS = 86_400_000
 const YEARS = 3
@@ -28,18 +32,6 @@ const EXPENSE = {
   Misc: [1, 200, ['Haircut', 'Postage', 'Donation', 'Key cutting', '']],
 }
 const INCOME_SHARE = 0.2
-
-/** mulberry32: small, fast and good enough to make the same data on every run. */
-function prng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const pick = (random, list) => list[Math.floor(random() * list.length)]
 const pad = (n) => String(n).padStart(2, '0')
@@ -95,9 +87,12 @@ export function generateTransactions(count, now = new Date()) {
   return records
 }
 
-/** What a record's search text holds, lower-cased, the way SPEC.md section 5 searches. */
+/** What a record's search text holds, lower-cased, the way SPEC.md section 5 searches: a
+ * split's lines' categories rather than "Split", and the tags. */
 function searchable(record) {
-  return `${record.description}\n${record.category}\n${record.amount}`.toLowerCase()
+  const categories = record.splits ? record.splits.map((line) => line.category) : [record.category]
+  const tags = record.tags ?? []
+  return [record.description, ...categories, record.amount, ...tags].join('\n').toLowerCase()
 }
 
 /** A letter whose search leaves some but not all records, closest to a third of them. */
@@ -113,14 +108,15 @@ export function searchLetter(records) {
   return best?.letter ?? 'z'
 }
 
-/** localStorage contents for one signed-in user holding `records`. */
-export function storageFor(records) {
+/** localStorage contents for one signed-in user holding `records` (and `extra` keys). */
+export function storageFor(records, extra = {}) {
   return {
     users: JSON.stringify([
       { ...USER, password: 'bench-secret', createdAt: '2023-11-14T22:13:20.000Z' },
     ]),
     currentUser: JSON.stringify({ id: USER.id, name: USER.name }),
     [TRANSACTIONS_KEY]: JSON.stringify(records),
+    ...extra,
   }
 }
 
@@ -134,9 +130,11 @@ export function signedOutStorage() {
 
 const later = (a, b) => (a < b ? 1 : a > b ? -1 : 0)
 
-/** The records for N with the facts that say which interactions can change what shows. */
-export function dataSet(n) {
-  const records = generateTransactions(n)
+/** The records for N with the facts that say which interactions can change what shows; `shape`
+ * lays the person's own categories, splits and tags over them (shape.mjs). */
+export function dataSet(n, shape = {}) {
+  const shaped = shapeRecords(generateTransactions(n), shape)
+  const { records } = shaped
   const letter = searchLetter(records)
   // The app's default order (date, then creation time, then id, newest first).
   const newestFirst = [...records].sort(
@@ -147,7 +145,10 @@ export function dataSet(n) {
   return {
     records,
     letter,
-    storage: storageFor(records),
+    storage: storageFor(
+      records,
+      shaped.categories ? { [CATEGORIES_KEY]: JSON.stringify(shaped.categories) } : {},
+    ),
     searchChanges: n > 0,
     sortChanges: n > 1 && largest.id !== newestFirst[0].id,
     filterChanges: n > 0 && incomes !== n,

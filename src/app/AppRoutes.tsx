@@ -24,6 +24,7 @@ export function AppRoutes() {
           <Route path={paths.editTransactionPattern} element={<screens.form.Component />} />
           <Route path={paths.budgets} element={<screens.budgets.Component />} />
           <Route path={paths.recurring} element={<screens.recurring.Component />} />
+          <Route path={paths.categories} element={<screens.categories.Component />} />
           <Route path={paths.settings} element={<screens.settings.Component />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

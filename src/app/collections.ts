@@ -1,12 +1,20 @@
 import type { Collection } from '../storage/collectionStore'
 import type { CollectionName } from '../storage/keys'
 import { budgetsBinding } from '../features/budgets/budgetsStorage'
+import { categoriesBinding } from '../features/categories/categoriesStorage'
+import { categoryRulesBinding } from '../features/categories/rulesStorage'
 import { recurringBinding } from '../features/recurring/recurringStorage'
 import { transactionsBinding } from '../features/transactions/transactionsStorage'
 
 /** Every per-person collection: how it is opened at sign-in and how another tab's (or
  * device's) change to its key is shown. */
-export const persistedCollections = [transactionsBinding, budgetsBinding, recurringBinding] as const
+export const persistedCollections = [
+  transactionsBinding,
+  budgetsBinding,
+  recurringBinding,
+  categoriesBinding,
+  categoryRulesBinding,
+] as const
 
 export function collectionFor(name: CollectionName, ownerId: string): Collection {
   const found = persistedCollections.find((collection) => collection.name === name)

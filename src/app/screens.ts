@@ -79,6 +79,11 @@ export const screens = {
       named('RecurringPage'),
     ),
   ),
+  categories: screen(() =>
+    import(/* webpackChunkName: "categories" */ '../features/categories/CategoriesPage').then(
+      named('CategoriesPage'),
+    ),
+  ),
   settings: screen(() =>
     import(/* webpackChunkName: "settings" */ '../features/sync/SettingsPage').then(
       named('SettingsPage'),
@@ -101,6 +106,7 @@ const screenPaths: [string, keyof typeof screens][] = [
   [paths.editTransactionPattern, 'form'],
   [paths.budgets, 'budgets'],
   [paths.recurring, 'recurring'],
+  [paths.categories, 'categories'],
   [paths.settings, 'settings'],
 ]
 

@@ -18,6 +18,9 @@ import {
 import type { PersistPartial } from 'redux-persist/es/persistReducer'
 import authSlice from '../features/auth/authSlice'
 import budgetsSlice from '../features/budgets/budgetsSlice'
+import categoriesSlice from '../features/categories/categoriesSlice'
+import ruleOfferSlice from '../features/categories/ruleOfferSlice'
+import categoryRulesSlice from '../features/categories/rulesSlice'
 import calendarSlice from '../features/calendar/calendarSlice'
 import recoverySlice from '../features/recovery/recoverySlice'
 import recurringSlice from '../features/recurring/recurringSlice'
@@ -35,12 +38,16 @@ import { startBackupsFollowing, startSessionListening } from './sessionListener'
 import { startFollowingCollections } from '../collections/following'
 import { startAuthListening } from '../features/auth/authListeners'
 import { startSyncListening } from '../features/sync/syncListeners'
+import { startRuleOfferListening } from '../features/categories/ruleOfferListener'
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [transactionsSlice.reducerPath]: transactionsSlice.reducer,
   [budgetsSlice.reducerPath]: budgetsSlice.reducer,
   [recurringSlice.reducerPath]: recurringSlice.reducer,
+  [categoriesSlice.reducerPath]: categoriesSlice.reducer,
+  [categoryRulesSlice.reducerPath]: categoryRulesSlice.reducer,
+  [ruleOfferSlice.reducerPath]: ruleOfferSlice.reducer,
   [catchUpSlice.reducerPath]: catchUpSlice.reducer,
   [recoverySlice.reducerPath]: recoverySlice.reducer,
   [persistenceSlice.reducerPath]: persistenceSlice.reducer,
@@ -68,6 +75,17 @@ declare module '../store/types' {
 
 const extra: ThunkExtra = { collectionFor }
 
+/** Years of records make the development checks slow; the records are plain data. */
+const RECORD_PATHS = [
+  'transactions',
+  'budgets',
+  'recurring',
+  'categories',
+  'rules',
+  'undo',
+  'journal',
+]
+
 /**
  * The app's store. Persistence starts when the caller hands it to `persistStore` (the app and
  * `renderApp` do; a test with `preloadedState` may not). Each store has its own listeners.
@@ -80,13 +98,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
-        // Years of records make the development checks slow; the records are plain data.
-        immutableCheck: {
-          ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo', 'journal'],
-        },
+        immutableCheck: { ignoredPaths: RECORD_PATHS },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-          ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo', 'journal'],
+          ignoredPaths: RECORD_PATHS,
           ignoredActionPaths: ['payload.changes', 'register', 'rehydrate'],
         },
       }).prepend(listeners.middleware),
@@ -98,6 +113,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   startBackupsFollowing(startListening)
   startCatchUpListening(startListening)
   startSyncListening(startListening)
+  startRuleOfferListening(startListening)
   // Stops every listener and what it is waiting for (a test's store, once the test is over).
   return Object.assign(store, { stopListening: () => listeners.clearListeners() })
 }

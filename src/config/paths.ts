@@ -10,6 +10,7 @@ export const paths = {
   transactions: '/transactions',
   budgets: '/budgets',
   recurring: '/recurring',
+  categories: '/categories',
   settings: '/settings',
 } as const
 

@@ -17,7 +17,7 @@ describe('the navigation', () => {
     const money = within(nav.getByRole('group', { name: 'Money' }))
     const planning = within(nav.getByRole('group', { name: 'Planning' }))
     expect(names(money.getAllByRole('link'))).toEqual(['Dashboard', 'Transactions'])
-    expect(names(planning.getAllByRole('link'))).toEqual(['Budgets', 'Recurring'])
+    expect(names(planning.getAllByRole('link'))).toEqual(['Budgets', 'Recurring', 'Categories'])
     expect(names(nav.getAllByRole('link'))).toEqual([
       'Finance Tracker',
       'Add Transaction',
@@ -25,6 +25,7 @@ describe('the navigation', () => {
       'Transactions',
       'Budgets',
       'Recurring',
+      'Categories',
       'Settings',
     ])
     expect(nav.getByText('Ada Lovelace')).toBeInTheDocument()

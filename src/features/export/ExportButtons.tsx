@@ -6,13 +6,16 @@ import { todayIso } from '../../lib/dates'
 import { downloadText } from '../../lib/download'
 import type { Transaction } from '../transactions'
 import { selectCurrentUser } from '../auth'
+import { selectBackupLists } from '../categories'
 import { selectAllTransactions } from '../transactions'
 import { toJsonBackup } from './jsonBackup'
 import { loadCsv } from './loadCsv'
 
-/** A CSV of the listed (filtered) transactions, and a JSON backup of all of them. */
+/** A CSV of the listed (filtered) transactions, and a JSON backup of all of them with the
+ * person's category lists and rules. */
 export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
   const all = useAppSelector(selectAllTransactions)
+  const lists = useAppSelector(selectBackupLists)
   const userId = useAppSelector(selectCurrentUser)?.id ?? ''
   // The writer's code may not arrive (offline before it was ever kept, or a tab left on the
   // previous version after another tab took the new one): the click must not just do nothing.
@@ -42,7 +45,7 @@ export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
           const now = new Date()
           downloadText(
             `finance-tracker-backup-${todayIso(now)}.json`,
-            toJsonBackup(all, userId, now),
+            toJsonBackup(all, userId, now, lists),
             'application/json',
           )
         }}

@@ -78,6 +78,38 @@ describe("this app's JSON backup", () => {
   })
 
   it('accepts a bare array of stored records', () => {
-    expect(parseJsonBackup('[{"id":"1"}]')).toEqual({ ok: true, records: [{ id: '1' }] })
+    expect(parseJsonBackup('[{"id":"1"}]')).toEqual({
+      ok: true,
+      records: [{ id: '1' }],
+      lists: {},
+    })
+  })
+
+  it("keeps a split's lines and the tags through a backup", () => {
+    const split = {
+      ...record({ userId: 'u', category: 'Split', amount: '10.00', description: 'Shop' }),
+      splits: [
+        { category: 'Food', amount: '7.50' },
+        { category: 'Bills', amount: '2.50' },
+      ],
+      tags: ['work', 'trip'],
+    }
+    const shown = fromRecord(split) as Transaction
+    const outcome = parse('b.json', toJsonBackup([shown], 'u', new Date()))
+    expect(outcome.ok && outcome.file.rows[0]).toMatchObject({
+      amountCents: 1000,
+      category: 'Split',
+      splits: shown.splits,
+      tags: ['work', 'trip'],
+    })
+  })
+
+  it('carries the category lists and rules it holds', () => {
+    const lists = {
+      categories: [{ name: 'Pets', type: 'expense', updatedAt: 'then' }],
+      rules: [{ id: '1', contains: 'vet', category: 'Pets', updatedAt: 'then' }],
+    }
+    const outcome = parse('b.json', toJsonBackup([], 'u', new Date(), lists).replace('[]', '[{}]'))
+    expect(outcome.ok && outcome.file.lists).toEqual(lists)
   })
 })

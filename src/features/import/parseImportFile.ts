@@ -104,7 +104,12 @@ function readByContent(
   if (/\.json$/i.test(name) || /^\s*[[{]/.test(text)) {
     const backup = parseJsonBackup(text)
     if (!backup.ok) return backup
-    const format = { format: 'app-json', formatLabel: 'Finance Tracker backup (JSON)' } as const
+    const { lists } = backup
+    const format = {
+      format: 'app-json',
+      formatLabel: 'Finance Tracker backup (JSON)',
+      ...(lists.categories || lists.rules ? { lists } : {}),
+    } as const
     return fixed(format, backupCandidates(backup.records))
   }
   if (/OFXHEADER\s*[:=]|<OFX>/i.test(text.slice(0, 4096))) {

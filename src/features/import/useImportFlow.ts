@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAppDispatch } from '../../store/hooks'
 import { rememberChoices, rememberedChoices } from './columnMemory'
-import { previewImport, type ImportPreview } from './importPreview'
-import { importRows, storedForImport } from './importThunks'
+import type { ImportPreview } from './importPreview'
+import { importRows } from './importThunks'
+import { previewFile } from './previewFile'
 import type { ParsedFile, ParseOutcome } from './model'
 import { parseInWorker, type RunningParse } from './parseInWorker'
 import type { ParseOptions } from './parseImportFile'
@@ -50,7 +51,7 @@ export function useImportFlow() {
     step: 'previewing',
     source,
     parsed,
-    preview: previewImport(parsed, dispatch(storedForImport())),
+    preview: dispatch(previewFile(parsed)),
     rereading: null,
   })
 
@@ -107,7 +108,7 @@ export function useImportFlow() {
 
   function confirm() {
     if (flow.step !== 'previewing' || flow.rereading || flow.parsed.unread !== undefined) return
-    const outcome = dispatch(importRows(flow.preview.fresh))
+    const outcome = dispatch(importRows(flow.preview.fresh, flow.parsed.lists))
     if (outcome.ok) rememberChoices(flow.parsed)
     // What was imported is said, with Undo, by the shell's undo status.
     if (!outcome.ok) setFlow({ step: 'failed', message: outcome.message })

@@ -11,6 +11,8 @@ const HOLDS: Record<CollectionName, string> = {
   transactions: 'Your transactions',
   budgets: 'Your budgets',
   recurring: 'Your recurring transactions',
+  categories: 'Your categories',
+  rules: 'Your import rules',
 }
 
 /** What a backup holds, from its key: `budgets_<id>.backup-2` held the budgets. */

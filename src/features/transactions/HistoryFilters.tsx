@@ -1,6 +1,7 @@
 import { Field } from '../../components/Field'
 import { buttonClass } from '../../components/buttonClass'
 import { DraftInput } from './DraftInput'
+import { ListFilter } from './ListFilter'
 import { clearFilters, type HistoryQuery } from './historyQuery'
 import type { SetHistoryQuery } from './useHistoryQuery'
 import styles from './HistoryFilters.module.css'
@@ -9,22 +10,19 @@ interface HistoryFiltersProps {
   query: HistoryQuery
   /** The categories in the person's data, sorted. */
   categories: readonly string[]
+  /** The tags on their records, sorted: none, and no Tag filter, until they tag one. */
+  tags: readonly string[]
   onChange: SetHistoryQuery
 }
 
 type TextFilter = 'search' | 'start' | 'end'
 
-/** Search, type, category and date range, with Clear All. */
-export function HistoryFilters({ query, categories, onChange }: HistoryFiltersProps) {
+/** Search, type, category, tag and date range, with Clear All. */
+export function HistoryFilters({ query, categories, tags, onChange }: HistoryFiltersProps) {
   // Typing into a filter that already has a value refines it in place; starting a filter,
   // picking from a list and clearing are the steps the back button walks through.
   const typed = (field: TextFilter) => (value: string) =>
     onChange({ ...query, [field]: value }, { replace: query[field] !== '' })
-  // A bookmarked category no longer in the data stays visible as the selected option.
-  const options =
-    query.category === '' || categories.includes(query.category)
-      ? categories
-      : [...categories, query.category]
 
   return (
     <form
@@ -51,22 +49,22 @@ export function HistoryFilters({ query, categories, onChange }: HistoryFiltersPr
           </select>
         )}
       </Field>
-      <Field label="Category">
-        {(control) => (
-          <select
-            {...control}
-            value={query.category}
-            onChange={(event) => onChange({ ...query, category: event.target.value })}
-          >
-            <option value="">All Categories</option>
-            {options.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ListFilter
+        label="Category"
+        all="All Categories"
+        values={categories}
+        value={query.category}
+        onChange={(category) => onChange({ ...query, category })}
+      />
+      {(tags.length > 0 || query.tag !== '') && (
+        <ListFilter
+          label="Tag"
+          all="All Tags"
+          values={tags}
+          value={query.tag}
+          onChange={(tag) => onChange({ ...query, tag })}
+        />
+      )}
       <DraftInput label="Start Date" type="date" value={query.start} onCommit={typed('start')} />
       <DraftInput label="End Date" type="date" value={query.end} onCommit={typed('end')} />
       <button

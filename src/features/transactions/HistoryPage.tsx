@@ -27,6 +27,7 @@ import {
   selectCategories,
   selectHistorySummary,
   selectHistoryTransactions,
+  selectTags,
 } from './selectors'
 import { SortButtons } from './SortButtons'
 import { TransactionTable } from './TransactionTable'
@@ -50,6 +51,7 @@ export function HistoryPage({ tools }: HistoryPageProps) {
   const transactions = useAppSelector((state) => selectHistoryTransactions(state, listed))
   const summary = useAppSelector((state) => selectHistorySummary(state, listed))
   const categories = useAppSelector(selectCategories)
+  const tags = useAppSelector(selectTags)
   const hasAny = useAppSelector((state) => selectTransactionCount(state) > 0)
   const all = useAppSelector(selectAllTransactions)
   useEffect(() => prepareSearch(all), [all])
@@ -115,7 +117,7 @@ export function HistoryPage({ tools }: HistoryPageProps) {
         </Link>
       </PageHeader>
       <HistorySummary summary={summary} />
-      <HistoryFilters query={query} categories={categories} onChange={setQuery} />
+      <HistoryFilters query={query} categories={categories} tags={tags} onChange={setQuery} />
       {tools && (
         <section className={styles.transfer} aria-label="Export and import">
           {tools(transactions)}

@@ -1,7 +1,9 @@
-import type { ChangeField } from './useTransactionForm'
+import type { ChangeField, SplitControls } from './useTransactionForm'
 import { Field } from '../../components/Field'
+import { buttonClass } from '../../components/buttonClass'
 import { CategorySelect } from './CategorySelect'
 import type { TransactionFormValues } from './formValues'
+import { SplitLines } from './SplitLines'
 import styles from './TransactionForm.module.css'
 import { dateRange, type FormErrors } from './validate'
 
@@ -9,9 +11,10 @@ interface TransactionFieldsProps {
   values: TransactionFormValues
   errors: FormErrors
   change: ChangeField
+  lines: SplitControls
 }
 
-export function TransactionFields({ values, errors, change }: TransactionFieldsProps) {
+export function TransactionFields({ values, errors, change, lines }: TransactionFieldsProps) {
   return (
     <>
       <div className={styles.pair}>
@@ -47,16 +50,18 @@ export function TransactionFields({ values, errors, change }: TransactionFieldsP
         </Field>
       </div>
       <div className={styles.pair}>
-        <Field label="Category" error={errors.category}>
-          {(control) => (
-            <CategorySelect
-              {...control}
-              type={values.type}
-              value={values.category}
-              onChange={(category) => change('category', category)}
-            />
-          )}
-        </Field>
+        {!values.lines && (
+          <Field label="Category" error={errors.category}>
+            {(control) => (
+              <CategorySelect
+                {...control}
+                type={values.type}
+                value={values.category}
+                onChange={(category) => change('category', category)}
+              />
+            )}
+          </Field>
+        )}
         <Field label="Date" error={errors.date}>
           {(control) => (
             <input
@@ -71,6 +76,20 @@ export function TransactionFields({ values, errors, change }: TransactionFieldsP
           )}
         </Field>
       </div>
+      {/* One button that turns the split on and off, so focus stays on it. */}
+      <div>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          aria-pressed={values.lines !== null}
+          onClick={lines.toggle}
+        >
+          Split
+        </button>
+      </div>
+      {values.lines && (
+        <SplitLines type={values.type} lines={values.lines} errors={errors} controls={lines} />
+      )}
       <Field label="Description">
         {(control) => (
           <textarea
@@ -80,6 +99,18 @@ export function TransactionFields({ values, errors, change }: TransactionFieldsP
             rows={3}
             value={values.description}
             onChange={(event) => change('description', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Tags">
+        {(control) => (
+          <input
+            {...control}
+            name="tags"
+            type="text"
+            placeholder="vacation, work"
+            value={values.tags}
+            onChange={(event) => change('tags', event.target.value)}
           />
         )}
       </Field>

@@ -18,7 +18,7 @@ interface TransactionFormProps {
 
 export function TransactionForm({ editId, existing, addOption }: TransactionFormProps) {
   const form = useTransactionForm({ editId, existing, addOption })
-  const { mode, values, errors, status, change } = form
+  const { mode, values, errors, status, change, lines } = form
   const { container, submitted } = useFocusFirstInvalid<HTMLFormElement>()
 
   return (
@@ -47,7 +47,7 @@ export function TransactionForm({ editId, existing, addOption }: TransactionForm
             onTakeLatest={form.takeLatest}
           />
         )}
-        <TransactionFields values={values} errors={errors} change={change} />
+        <TransactionFields values={values} errors={errors} change={change} lines={lines} />
         {mode === 'add' && addOption && form.option !== undefined && (
           <addOption.Field value={form.option} onChange={form.setOption} />
         )}

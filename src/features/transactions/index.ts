@@ -3,9 +3,10 @@ export { type AddOption } from './addOption'
 export { bankKeyOf } from './bankKey'
 export { type TransactionFormValues } from './formValues'
 export {
-  EXPENSE_CATEGORIES,
   fromRecord,
   isFiledUnder,
+  linesAndTags,
+  linesAndTagsRecord,
   newRecord,
   toRecord,
   transactionIdentity,
@@ -14,11 +15,14 @@ export {
   type TransactionRecord,
   type TransactionType,
 } from './model'
+export { categoriesOf, partsOf, SPLIT_CATEGORY, type SplitLine } from './splits'
 export { summarize, type Summary } from './summary'
+export { normaliseTags, tagsText } from './tags'
 export { addTransaction, type SaveOutcome } from './transactionThunks'
 export {
   selectAllTransactions,
   selectTransactionCount,
   transactionsImported,
 } from './transactionsSlice'
-export { checkAmount, checkTransaction, type AmountCheck } from './validate'
+export { type LineValues } from './formValues'
+export { checkAmount, checkTransaction, errorMessages, type AmountCheck } from './validate'

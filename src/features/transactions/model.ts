@@ -1,26 +1,12 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
 import type { Identity, StoredRecord } from '../../storage/recordOps'
+import type { CategoryType } from '../categories'
 import { bankKeyOf } from './bankKey'
+import { readSplits, sameLines, SPLIT_CATEGORY, splitsToRecord, type SplitLine } from './splits'
+import { normaliseTags, sameTags } from './tags'
 
-export type TransactionType = 'income' | 'expense'
-
-export const INCOME_CATEGORIES = ['Salary', 'Freelance', 'Investment', 'Business', 'Gift', 'Misc']
-export const EXPENSE_CATEGORIES = [
-  'Food',
-  'Transport',
-  'Bills',
-  'Rent',
-  'Entertainment',
-  'Shopping',
-  'Healthcare',
-  'Education',
-  'Misc',
-]
-
-export function categoriesFor(type: TransactionType): readonly string[] {
-  return type === 'income' ? INCOME_CATEGORIES : EXPENSE_CATEGORIES
-}
+export type TransactionType = CategoryType
 
 /** What a person enters for a transaction: the form's fields, money in integer cents. */
 export interface TransactionFields {
@@ -33,6 +19,11 @@ export interface TransactionFields {
   category: string
   date: IsoDate
   description: string
+  /** Only for a split transaction (`category` "Split"): where its amount went, two or more
+   * lines adding up to it. */
+  splits?: readonly SplitLine[]
+  /** Only when it has any: trimmed, lower-case, each once (tags.ts). */
+  tags?: readonly string[]
 }
 
 /** A transaction as the app shows it. */
@@ -41,6 +32,8 @@ export interface Transaction extends TransactionFields {
   createdAt: string
 }
 
+/** The fields compared as they are; the lines and tags are compared line by line and tag by
+ * tag. */
 export const FIELD_NAMES = ['amountCents', 'type', 'category', 'date', 'description'] as const
 
 /** The identity of a stored record: its id (older versions stored numbers). */
@@ -124,7 +117,30 @@ export function fromRecord(value: unknown): Transaction | null {
   }
   const amountText = amountAsTyped(record.amount)
   if (amountText !== undefined) transaction.amountText = amountText
+  // Most records are neither split nor tagged: they make nothing more.
+  if (record.category === SPLIT_CATEGORY || record.tags !== undefined) {
+    Object.assign(transaction, linesAndTags(record, amountCents))
+  }
   return transaction
+}
+
+/** A stored record's split lines (when its category is "Split") and tags, when it has them:
+ * a transaction's, or a recurring rule's, which its occurrences get. */
+export function linesAndTags(
+  record: Record<string, unknown>,
+  amountCents: Cents,
+): Pick<TransactionFields, 'splits' | 'tags'> {
+  const splits = record.category === SPLIT_CATEGORY ? readSplits(record.splits, amountCents) : null
+  const tags = Array.isArray(record.tags) ? normaliseTags(record.tags) : []
+  return { ...(splits ? { splits } : {}), ...(tags.length > 0 ? { tags } : {}) }
+}
+
+/** The stored form of those fields, when there are any. */
+export function linesAndTagsRecord({ splits, tags }: Pick<TransactionFields, 'splits' | 'tags'>) {
+  return {
+    ...(splits ? { splits: splitsToRecord(splits) } : {}),
+    ...(tags ? { tags: [...tags] } : {}),
+  }
 }
 
 /** Whether a stored record is not filed under someone else (older records name no one). */
@@ -133,14 +149,20 @@ export function isFiledUnder(value: unknown, ownerId: string): boolean {
   return userId === undefined || userId === ownerId
 }
 
-/** The stored fields for these values, in the SPEC.md record's field order. */
+/**
+ * The stored fields for these values, in the SPEC.md record's field order, the lines after the
+ * category and the tags after the description. A field present but undefined (an edit that took
+ * a split's lines or the tags away) stays so: JSON leaves it out of what is stored.
+ */
 export function fieldsToRecord(fields: Partial<TransactionFields>): Record<string, unknown> {
   const record: Record<string, unknown> = {}
   if (fields.amountCents !== undefined) {
     record.amount = fields.amountText ?? centsToDecimal(fields.amountCents)
   }
-  for (const name of ['type', 'category', 'date', 'description'] as const) {
-    if (fields[name] !== undefined) record[name] = fields[name]
+  for (const name of ['type', 'category', 'splits', 'date', 'description', 'tags'] as const) {
+    if (!(name in fields)) continue
+    const value = fields[name]
+    record[name] = name === 'splits' && value ? splitsToRecord(value as SplitLine[]) : value
   }
   return record
 }
@@ -157,27 +179,33 @@ export function newRecord(fields: TransactionFields, userId: string, now: Date):
   }
 }
 
-/** A transaction as the `transactions_<userId>` key holds it (the SPEC.md record). */
+/** A transaction as the `transactions_<userId>` key holds it (the SPEC.md record, with a
+ * split transaction's lines and any tags). */
 export interface TransactionRecord {
   id: string
   amount: string
   type: TransactionType
   category: string
+  splits?: { category: string; amount: string }[]
   date: IsoDate
   description: string
+  tags?: string[]
   userId: string
   createdAt: string
 }
 
-/** The SPEC.md record of a shown transaction, for backups and exports. */
+/** The stored record of a shown transaction, for backups and exports. */
 export function toRecord(transaction: Transaction, userId: string): TransactionRecord {
+  const { splits, tags } = linesAndTagsRecord(transaction)
   return {
     id: transaction.id,
     amount: centsToDecimal(transaction.amountCents),
     type: transaction.type,
     category: transaction.category,
+    ...(splits ? { splits } : {}),
     date: transaction.date,
     description: transaction.description,
+    ...(tags ? { tags } : {}),
     userId,
     createdAt: transaction.createdAt,
   }
@@ -192,6 +220,8 @@ export function changedFields(
   for (const name of FIELD_NAMES) {
     if (base[name] !== next[name]) Object.assign(changed, { [name]: next[name] })
   }
+  if (!sameLines(base.splits, next.splits)) changed.splits = next.splits
+  if (!sameTags(base.tags, next.tags)) changed.tags = next.tags
   // The text goes with a changed amount; a new text for the same amount ("12.50" for "12.5")
   // changes nothing.
   if (changed.amountCents !== undefined && next.amountText !== undefined) {
@@ -201,7 +231,11 @@ export function changedFields(
 }
 
 export function sameFields(a: TransactionFields, b: TransactionFields): boolean {
-  return FIELD_NAMES.every((name) => a[name] === b[name])
+  return (
+    FIELD_NAMES.every((name) => a[name] === b[name]) &&
+    sameLines(a.splits, b.splits) &&
+    sameTags(a.tags, b.tags)
+  )
 }
 
 /** Newest first: by date, then by creation time, then by id, so the order is total. */

@@ -7,12 +7,17 @@ import {
   type StoredRecord,
 } from '../../storage/recordOps'
 
+/** The record a change left (for a removal, the one it took away). */
+const leftBy = (change: RecordChange) => (change.type === 'changed' ? change.after : change.record)
+
 /**
  * The changes of a write that `records` (what storage holds now) still holds as the write left
  * them: an added or changed record exactly so, a removed one still gone. Only these are taken
- * back, so an Undo never removes, overwrites or doubles a record someone changed since. Each
- * change is one look into one index of `records`: an import undone can be thousands of changes
- * in a list of 25,000.
+ * back, so an Undo never removes, overwrites or doubles a record someone changed since. A record
+ * the write changed more than once (a list first written whole, then one of its records
+ * renamed away) is judged by the last of its changes, and all of them are taken back or none.
+ * Each change is one look into one index of `records`: an import undone can be thousands of
+ * changes in a list of 25,000.
  */
 export function changesStillAsLeft(
   changes: readonly RecordChange[],
@@ -20,8 +25,10 @@ export function changesStillAsLeft(
   identity: Identity,
 ): RecordChange[] {
   const byIdentity = indexByIdentity(records, identity)
-  return changes.filter((change) => {
-    const left = change.type === 'changed' ? change.after : change.record
+  const last = new Map<string, RecordChange>()
+  for (const change of changes) last.set(identity.of(leftBy(change)) as string, change)
+  const stillAsLeft = (change: RecordChange) => {
+    const left = leftBy(change)
     const index = byIdentity.get(identity.of(left) as string)
     // A removed record brought back elsewhere (another tab's Undo, sync), maybe edited since:
     // putting it back too would double it. Another record that took its id meanwhile does not
@@ -30,5 +37,7 @@ export function changesStillAsLeft(
       return index === undefined || bornOf(records[index]) !== bornOf(change.record)
     }
     return index !== undefined && sameRecord(records[index], left)
-  })
+  }
+  const kept = new Set([...last.values()].filter(stillAsLeft))
+  return changes.filter((change) => kept.has(last.get(identity.of(leftBy(change)) as string)!))
 }
