@@ -1,64 +1,37 @@
-import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
-import { prefetchScreens, retryScreens } from '../screens'
+import { Suspense, useEffect, type ReactNode } from 'react'
+import { prefetchScreens } from '../screens'
 import { useAppSelector } from '../../store/hooks'
 import { selectCurrentUser } from '../../features/auth/authSlice'
 import { SignedOutBar } from '../../features/theme/ThemeToggle'
-import { focusScreenTitle } from '../../components/PageHeader'
-import { RecoveryNotice } from '../../features/recovery/RecoveryNotice'
-import { UndoStatus } from '../../features/undo/UndoStatus'
-import { MissedOccurrencesQuestion } from '../../features/recurring'
-import { RuleOfferStatus } from '../../features/categories/RuleOfferStatus'
-import { WriteFailureNotice } from '../persistence/WriteFailureNotice'
-import { NavBar } from './NavBar'
+import { ScreenArea } from './ScreenArea'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
-import { UpdateBanner } from './UpdateBanner'
+import { signedInNav, signedInNotices } from './signedInShell'
 import styles from './Layout.module.css'
 
-const MAIN_ID = 'main-content'
+/** A part whose code is in the signed-in chunk: nothing until it arrives, a way out if it
+ * cannot. */
+function Fetched({ part }: { part: typeof signedInNav }) {
+  return (
+    <ScreenErrorBoundary onTryAgain={part.retry}>
+      <Suspense fallback={null}>
+        <part.Component />
+      </Suspense>
+    </ScreenErrorBoundary>
+  )
+}
 
 /** Every screen: the navigation when someone is signed in (a sidebar on wide screens, which
- * leaves the page the rest of the width), then the page. A screen that fails is replaced by a
- * way out; moving to another route tries again. */
+ * leaves the page the rest of the width), the theme switch otherwise, then the page. The page
+ * keeps its place in the tree across a sign-out, so its route guard sees it happen. */
 export function Layout() {
-  const user = useAppSelector(selectCurrentUser)
-  const signedIn = user !== null
-  const { pathname } = useLocation()
+  const signedIn = useAppSelector(selectCurrentUser) !== null
   // Signed in, every screen's code is fetched once this one is idle (never on /login).
   useEffect(() => (signedIn ? prefetchScreens() : undefined), [signedIn])
+  const notices: ReactNode = signedIn && <Fetched part={signedInNotices} />
   return (
-    <>
-      {/* Signed in, the navigation's controls come before each screen; the first Tab offers a
-          way past them. The screen's title takes focus, as when a screen opens. */}
-      {user && (
-        <a
-          href={`#${MAIN_ID}`}
-          className={styles.skipLink}
-          onClick={(event) => {
-            event.preventDefault()
-            focusScreenTitle()
-          }}
-        >
-          Skip to main content
-        </a>
-      )}
-      <div className={user ? styles.withNav : styles.withoutNav}>
-        {user ? <NavBar user={user} /> : <SignedOutBar />}
-        <main id={MAIN_ID} className={styles.main}>
-          <UpdateBanner />
-          <WriteFailureNotice />
-          {user && <UndoStatus />}
-          {user && <RuleOfferStatus />}
-          {user && <RecoveryNotice />}
-          {user && <MissedOccurrencesQuestion />}
-          <ScreenErrorBoundary key={pathname} onTryAgain={retryScreens}>
-            {/* Only a screen opened before its code arrived shows nothing for that moment. */}
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </ScreenErrorBoundary>
-        </main>
-      </div>
-    </>
+    <div className={signedIn ? styles.withNav : styles.withoutNav}>
+      {signedIn ? <Fetched part={signedInNav} /> : <SignedOutBar />}
+      <ScreenArea notices={notices} />
+    </div>
   )
 }
