@@ -7,7 +7,7 @@ export const CURRENT_USER_KEY = 'currentUser'
 export const THEME_KEY = 'theme'
 
 /** Each person's records, one JSON array per collection: `transactions_<userId>` and so on. */
-export type CollectionName = 'transactions' | 'budgets' | 'recurring'
+export type CollectionName = 'transactions' | 'budgets' | 'recurring' | 'accounts'
 
 /** Which records a write is about: a person's collection, the people of this browser, or the
  * person's journal (what storage keeps of their changes). */

@@ -27,6 +27,18 @@ export interface Identity {
    * whatever their ids: a change made again is not made twice, and every device keeps one.
    */
   natural?(value: unknown): string | null
+  /**
+   * The record this one is kept together with, when it has one (a transfer's two halves): the
+   * other's identity, and what the two share, equal in both as long as they are as written
+   * together. Such a pair is written in one change, and undone and taken from another device
+   * whole or not at all.
+   */
+  partner?(value: unknown): Partner | null
+}
+
+export interface Partner {
+  identity: string
+  shared: string
 }
 
 export type RecordOp =
@@ -209,7 +221,11 @@ export function inverseOps(
       case 'added':
         return { type: 'remove', identity: identity.of(change.record) as string }
       case 'changed':
-        return { type: 'replace', identity: identity.of(change.after) as string, record: change.before }
+        return {
+          type: 'replace',
+          identity: identity.of(change.after) as string,
+          record: change.before,
+        }
       case 'removed':
         return { type: 'insert', record: change.record, index: change.index }
     }
