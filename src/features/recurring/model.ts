@@ -23,6 +23,8 @@ export interface RecurringRule {
   start: IsoDate
   next: IsoDate
   updatedAt: string
+  /** The account its occurrences go to, when the person keeps accounts. */
+  account?: string
 }
 
 export function ruleIdentity(value: unknown): string | null {
@@ -60,6 +62,7 @@ export function ruleFromRecord(value: unknown): RecurringRule | null {
     start: r.start,
     next: r.next,
     updatedAt: typeof r.updatedAt === 'string' ? r.updatedAt : '',
+    ...(typeof r.account === 'string' && r.account !== '' ? { account: r.account } : {}),
   }
 }
 
@@ -79,13 +82,14 @@ export function ruleRecord(
     start: fields.date,
     next,
     updatedAt: now.toISOString(),
+    ...(fields.account !== undefined ? { account: fields.account } : {}),
   }
 }
 
 /** The fields each occurrence of a rule is added with. */
 export function occurrenceFields(rule: RecurringRule, date: IsoDate): TransactionFields {
-  const { amountCents, type, category, description } = rule
-  return { amountCents, type, category, description, date }
+  const { amountCents, type, category, description, account } = rule
+  return { amountCents, type, category, description, date, ...(account ? { account } : {}) }
 }
 
 /** The mark on a transaction that is a rule's occurrence: the rule and the date it is for.

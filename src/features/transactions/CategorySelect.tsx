@@ -6,6 +6,7 @@ interface CategorySelectProps extends FieldControlProps {
   type: TransactionType
   value: string
   onChange: (category: string) => void
+  disabled?: boolean
 }
 
 /** The type's categories; a kept category from the other type stays listed and selected. */

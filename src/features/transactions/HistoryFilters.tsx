@@ -1,5 +1,7 @@
 import { Field } from '../../components/Field'
 import { buttonClass } from '../../components/buttonClass'
+import { asksForAccount, type AccountChoices } from './accountChoices'
+import { AccountSelect } from './AccountSelect'
 import { DraftInput } from './DraftInput'
 import { clearFilters, type HistoryQuery } from './historyQuery'
 import type { SetHistoryQuery } from './useHistoryQuery'
@@ -10,12 +12,13 @@ interface HistoryFiltersProps {
   /** The categories in the person's data, sorted. */
   categories: readonly string[]
   onChange: SetHistoryQuery
+  accounts?: AccountChoices
 }
 
 type TextFilter = 'search' | 'start' | 'end'
 
 /** Search, type, category and date range, with Clear All. */
-export function HistoryFilters({ query, categories, onChange }: HistoryFiltersProps) {
+export function HistoryFilters({ query, categories, onChange, accounts }: HistoryFiltersProps) {
   // Typing into a filter that already has a value refines it in place; starting a filter,
   // picking from a list and clearing are the steps the back button walks through.
   const typed = (field: TextFilter) => (value: string) =>
@@ -67,6 +70,15 @@ export function HistoryFilters({ query, categories, onChange }: HistoryFiltersPr
           </select>
         )}
       </Field>
+      {asksForAccount(accounts) && (
+        <AccountSelect
+          label="Account"
+          allLabel="All Accounts"
+          choices={accounts}
+          value={query.account}
+          onChange={(account) => onChange({ ...query, account })}
+        />
+      )}
       <DraftInput label="Start Date" type="date" value={query.start} onCommit={typed('start')} />
       <DraftInput label="End Date" type="date" value={query.end} onCommit={typed('end')} />
       <button

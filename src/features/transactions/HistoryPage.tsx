@@ -15,6 +15,7 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
 import { DELETE_QUESTION } from './formValues'
+import { RECONCILED_QUESTION } from './reconciledGuard'
 import { HistoryFilters } from './HistoryFilters'
 import { HistorySummary } from './HistorySummary'
 import type { Transaction } from './model'
@@ -28,6 +29,7 @@ import {
   selectHistoryTransactions,
 } from './selectors'
 import { SortButtons } from './SortButtons'
+import { asksForAccount, type AccountChoices } from './accountChoices'
 import { TransactionTable } from './TransactionTable'
 import { selectAllTransactions, selectTransactionCount } from './transactionsSlice'
 import { useDeleteTransaction } from './useDeleteTransaction'
@@ -38,13 +40,16 @@ interface HistoryPageProps {
   /** What the screen offers for the listed rows besides the table (export and import), composed
    * by the app from other features. */
   tools?: (listed: readonly Transaction[]) => ReactNode
+  /** The person's accounts: with two or more open, an Account filter and column. */
+  accounts?: AccountChoices
 }
 
 /** Every transaction of the signed-in person, filtered, sorted and summed as the URL says. */
-export function HistoryPage({ tools }: HistoryPageProps) {
+export function HistoryPage({ tools, accounts }: HistoryPageProps) {
   const [query, setQuery] = useHistoryQuery()
-  const transactions = useAppSelector((state) => selectHistoryTransactions(state, query))
-  const summary = useAppSelector((state) => selectHistorySummary(state, query))
+  const accountOf = accounts?.accountOf
+  const transactions = useAppSelector((state) => selectHistoryTransactions(state, query, accountOf))
+  const summary = useAppSelector((state) => selectHistorySummary(state, query, accountOf))
   const categories = useAppSelector(selectCategories)
   const hasAny = useAppSelector((state) => selectTransactionCount(state) > 0)
   const all = useAppSelector(selectAllTransactions)
@@ -111,7 +116,12 @@ export function HistoryPage({ tools }: HistoryPageProps) {
         </Link>
       </PageHeader>
       <HistorySummary summary={summary} />
-      <HistoryFilters query={query} categories={categories} onChange={setQuery} />
+      <HistoryFilters
+        query={query}
+        categories={categories}
+        onChange={setQuery}
+        accounts={accounts}
+      />
       {tools && (
         <section className={styles.transfer} aria-label="Export and import">
           {tools(transactions)}
@@ -137,6 +147,7 @@ export function HistoryPage({ tools }: HistoryPageProps) {
           onDelete={deletion.ask}
           onEdit={openEdit}
           takeReturnScroll={takeReturnScroll}
+          accounts={asksForAccount(accounts) ? accounts : undefined}
         />
       ) : (
         <div className={styles.empty}>
@@ -146,7 +157,15 @@ export function HistoryPage({ tools }: HistoryPageProps) {
           </Link>
         </div>
       )}
-      {deletion.pending !== null && (
+      {deletion.pending?.step === 'reconciled' && (
+        <ConfirmDialog
+          message={RECONCILED_QUESTION}
+          confirmLabel="Change"
+          onConfirm={deletion.change}
+          onCancel={deletion.cancel}
+        />
+      )}
+      {deletion.pending?.step === 'delete' && (
         <ConfirmDialog
           message={DELETE_QUESTION}
           confirmLabel="Delete"

@@ -1,5 +1,7 @@
 import type { ChangeField } from './useTransactionForm'
 import { Field } from '../../components/Field'
+import { asksForAccount, type AccountChoices } from './accountChoices'
+import { AccountSelect } from './AccountSelect'
 import { CategorySelect } from './CategorySelect'
 import type { TransactionFormValues } from './formValues'
 import styles from './TransactionForm.module.css'
@@ -9,9 +11,13 @@ interface TransactionFieldsProps {
   values: TransactionFormValues
   errors: FormErrors
   change: ChangeField
+  accounts?: AccountChoices
+  /** A transfer's half: its type and category are what make it one, so they stay. */
+  transfer?: boolean
 }
 
-export function TransactionFields({ values, errors, change }: TransactionFieldsProps) {
+export function TransactionFields(props: TransactionFieldsProps) {
+  const { values, errors, change, accounts, transfer = false } = props
   return (
     <>
       <div className={styles.pair}>
@@ -35,6 +41,7 @@ export function TransactionFields({ values, errors, change }: TransactionFieldsP
             <select
               {...control}
               name="type"
+              disabled={transfer}
               value={values.type}
               onChange={(event) =>
                 change('type', event.target.value === 'income' ? 'income' : 'expense')
@@ -52,6 +59,7 @@ export function TransactionFields({ values, errors, change }: TransactionFieldsP
             <CategorySelect
               {...control}
               type={values.type}
+              disabled={transfer}
               value={values.category}
               onChange={(category) => change('category', category)}
             />
@@ -69,6 +77,15 @@ export function TransactionFields({ values, errors, change }: TransactionFieldsP
           )}
         </Field>
       </div>
+      {asksForAccount(accounts) && (
+        <AccountSelect
+          label="Account"
+          choices={accounts}
+          value={values.account ?? ''}
+          onChange={(account) => change('account', account)}
+          error={errors.account}
+        />
+      )}
       <Field label="Description">
         {(control) => (
           <textarea

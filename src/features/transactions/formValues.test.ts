@@ -10,6 +10,7 @@ describe('emptyForm', () => {
       category: '',
       date: '2026-03-01',
       description: '',
+      account: '',
     })
   })
 })
@@ -32,6 +33,7 @@ describe('formFromTransaction', () => {
       category: 'Gift',
       date: '2026-03-01',
       description: 'Birthday',
+      account: '',
     })
   })
 })

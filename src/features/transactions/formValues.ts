@@ -10,11 +10,13 @@ export interface TransactionFormValues {
   category: string
   date: string
   description: string
+  /** The chosen account's id; absent or '' where the form does not ask. */
+  account?: string
 }
 
 /** A new transaction: an expense dated `today` (the caller's local date). */
-export function emptyForm(today: string): TransactionFormValues {
-  return { amount: '', type: 'expense', category: '', date: today, description: '' }
+export function emptyForm(today: string, account = ''): TransactionFormValues {
+  return { amount: '', type: 'expense', category: '', date: today, description: '', account }
 }
 
 /** Values kept over a reload (lib/keptOverReload), when they are a form's values. */
@@ -24,16 +26,19 @@ export function keptFormValues(value: unknown): TransactionFormValues | null {
   if (typeof kept !== 'object' || kept === null) return null
   if (!fields.every((field) => typeof kept[field] === 'string')) return null
   if (kept.type !== 'income' && kept.type !== 'expense') return null
+  if (kept.account !== undefined && typeof kept.account !== 'string') return null
   return kept as TransactionFormValues
 }
 
-export function formFromTransaction(transaction: Transaction): TransactionFormValues {
+/** A record's values, in `account` (its resolved account, where the form asks for one). */
+export function formFromTransaction(transaction: Transaction, account = ''): TransactionFormValues {
   return {
     amount: transaction.amountText ?? centsToDecimal(transaction.amountCents),
     type: transaction.type,
     category: transaction.category,
     date: transaction.date,
     description: transaction.description,
+    account,
   }
 }
 

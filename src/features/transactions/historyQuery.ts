@@ -11,6 +11,8 @@ export interface HistoryQuery {
   type: TypeFilter
   /** '' for every category. */
   category: string
+  /** An account's id; '' for every account. */
+  account: string
   /** Inclusive bounds, '' when open. */
   start: IsoDate
   end: IsoDate
@@ -24,6 +26,7 @@ export const DEFAULT_QUERY: HistoryQuery = {
   search: '',
   type: 'all',
   category: '',
+  account: '',
   start: '',
   end: '',
   sortKey: 'date',
@@ -34,6 +37,7 @@ const PARAM = {
   search: 'search',
   type: 'type',
   category: 'category',
+  account: 'account',
   start: 'start',
   end: 'end',
   sortKey: 'sort',
@@ -55,6 +59,7 @@ export function parseHistoryQuery(queryString: string): HistoryQuery {
     search: params.get(PARAM.search) ?? '',
     type: oneOf(params.get(PARAM.type), ['all', 'income', 'expense'], 'all'),
     category: params.get(PARAM.category) ?? '',
+    account: params.get(PARAM.account) ?? '',
     start: dateOrOpen(params.get(PARAM.start)),
     end: dateOrOpen(params.get(PARAM.end)),
     sortKey: oneOf(params.get(PARAM.sortKey), SORT_KEYS, 'date'),

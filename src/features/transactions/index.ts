@@ -1,4 +1,6 @@
 /** What the transactions feature offers the others. */
+export { asksForAccount, type AccountChoices, type AccountOption } from './accountChoices'
+export { AccountSelect } from './AccountSelect'
 export { type AddOption } from './addOption'
 export { bankKeyOf } from './bankKey'
 export { type TransactionFormValues } from './formValues'
@@ -6,6 +8,8 @@ export {
   EXPENSE_CATEGORIES,
   fromRecord,
   isFiledUnder,
+  isTransfer,
+  TRANSFER_CATEGORY,
   newRecord,
   toRecord,
   transactionIdentity,
@@ -15,10 +19,12 @@ export {
   type TransactionType,
 } from './model'
 export { summarize, type Summary } from './summary'
-export { addTransaction, type SaveOutcome } from './transactionThunks'
+export { addTransaction, addTransfer, markReconciled, type SaveOutcome } from './transactionThunks'
+export { transferMessages, type TransferDraft } from './transfers'
 export {
   selectAllTransactions,
+  selectIncomeAndExpenses,
   selectTransactionCount,
   transactionsImported,
 } from './transactionsSlice'
-export { checkAmount, checkTransaction, type AmountCheck } from './validate'
+export { checkAmount, checkTransaction, formMessages, type AmountCheck } from './validate'

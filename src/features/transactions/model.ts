@@ -1,6 +1,6 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
-import type { Identity, StoredRecord } from '../../storage/recordOps'
+import type { Identity, Partner, StoredRecord } from '../../storage/recordOps'
 import { bankKeyOf } from './bankKey'
 
 export type TransactionType = 'income' | 'expense'
@@ -33,15 +33,42 @@ export interface TransactionFields {
   category: string
   date: IsoDate
   description: string
+  /** The account it is in, an account's id. Absent on SPEC.md's records: those are in the
+   * person's first account (UI_CONTRACT "Accounts and transfers"). */
+  account?: string
 }
 
 /** A transaction as the app shows it. */
 export interface Transaction extends TransactionFields {
   id: string
   createdAt: string
+  /** On each half of a transfer: the other half's id. */
+  transfer?: string
+  /** Marked when its account was reconciled against a statement up to its date. */
+  reconciled?: true
 }
 
-export const FIELD_NAMES = ['amountCents', 'type', 'category', 'date', 'description'] as const
+export const FIELD_NAMES = [
+  'amountCents',
+  'type',
+  'category',
+  'date',
+  'description',
+  'account',
+] as const
+
+/** The category both halves of a transfer carry. */
+export const TRANSFER_CATEGORY = 'Transfer'
+
+/** Whether a record (stored or shown) is half of a transfer: money moved between two of the
+ * person's accounts, which is neither income nor expense. */
+export function isTransfer(value: { category?: unknown; transfer?: unknown }): boolean {
+  return (
+    value.category === TRANSFER_CATEGORY &&
+    typeof value.transfer === 'string' &&
+    value.transfer !== ''
+  )
+}
 
 /** The identity of a stored record: its id (older versions stored numbers). */
 export function recordIdentity(value: unknown): string | null {
@@ -66,11 +93,21 @@ export function naturalKey(value: unknown): string | null {
   return null
 }
 
+/** A transfer's halves are one movement of money: each names the other, and both hold its
+ * amount, date and description. */
+function transferPartner(value: unknown): Partner | null {
+  const record = (value ?? {}) as Record<string, unknown>
+  if (!isTransfer(record)) return null
+  const shared = [parseStoredAmount(record.amount), record.date, record.description ?? '']
+  return { identity: record.transfer as string, shared: JSON.stringify(shared) }
+}
+
 /** How transactions are named: by id, a creation time that moves on while taken. */
 export const transactionIdentity: Identity = {
   of: recordIdentity,
   movable: true,
   natural: naturalKey,
+  partner: transferPartner,
 }
 
 /** An amount as the amount field takes it: digits without leading zeros, up to two decimals. */
@@ -84,6 +121,8 @@ export function amountAsTyped(amount: unknown): string | undefined {
   if (text.length > 3 && text.charCodeAt(text.length - 3) === 46) return undefined
   return AS_TYPED.test(text) ? text : undefined
 }
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
 /** Reads one stored record; null when it is not a usable transaction. */
 export function fromRecord(value: unknown): Transaction | null {
@@ -112,6 +151,9 @@ export function fromRecord(value: unknown): Transaction | null {
   }
   const amountText = amountAsTyped(record.amount)
   if (amountText !== undefined) transaction.amountText = amountText
+  if (isText(record.account)) transaction.account = record.account
+  if (isText(record.transfer)) transaction.transfer = record.transfer
+  if (record.reconciled === true) transaction.reconciled = true
   return transaction
 }
 
@@ -127,7 +169,7 @@ export function fieldsToRecord(fields: Partial<TransactionFields>): Record<strin
   if (fields.amountCents !== undefined) {
     record.amount = fields.amountText ?? centsToDecimal(fields.amountCents)
   }
-  for (const name of ['type', 'category', 'date', 'description'] as const) {
+  for (const name of ['type', 'category', 'date', 'description', 'account'] as const) {
     if (fields[name] !== undefined) record[name] = fields[name]
   }
   return record
@@ -155,9 +197,13 @@ export interface TransactionRecord {
   description: string
   userId: string
   createdAt: string
+  account?: string
+  transfer?: string
+  reconciled?: true
 }
 
-/** The SPEC.md record of a shown transaction, for backups and exports. */
+/** The SPEC.md record of a shown transaction, for backups and exports, with the account, the
+ * transfer and the reconciled mark of those that have them. */
 export function toRecord(transaction: Transaction, userId: string): TransactionRecord {
   return {
     id: transaction.id,
@@ -168,6 +214,9 @@ export function toRecord(transaction: Transaction, userId: string): TransactionR
     description: transaction.description,
     userId,
     createdAt: transaction.createdAt,
+    ...(transaction.account !== undefined ? { account: transaction.account } : {}),
+    ...(transaction.transfer !== undefined ? { transfer: transaction.transfer } : {}),
+    ...(transaction.reconciled ? { reconciled: true as const } : {}),
   }
 }
 

@@ -9,6 +9,7 @@ import {
   changedFields,
   fieldsToRecord,
   fromRecord,
+  isFiledUnder,
   newRecord,
   sameFields,
   transactionIdentity,
@@ -16,6 +17,7 @@ import {
   type TransactionFields,
 } from './model'
 import { transactionsBinding } from './transactionsStorage'
+import { newTransferOps, partnerPatch, storedPartner, type TransferDraft } from './transfers'
 import { transactionAdded, transactionDeleted, transactionUpdated } from './transactionsSlice'
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string }
@@ -88,8 +90,14 @@ export function updateTransaction(
         const index = indexByIdentity(records, transactionIdentity).get(id)
         const stored = index === undefined ? null : fromRecord(records[index])
         if (stored && !overwrite && !sameFields(stored, base)) return { refused: stored }
-        const fields = { ...fieldsToRecord(changed), updatedAt: new Date().toISOString() }
-        return [{ type: 'patch', identity: id, fields }]
+        const updatedAt = new Date().toISOString()
+        const fields = { ...fieldsToRecord(changed), updatedAt }
+        // A transfer's other half takes its amount, date and description along.
+        const partner = index === undefined ? null : storedPartner(records, index)
+        return [
+          { type: 'patch', identity: id, fields },
+          ...(partner === null ? [] : partnerPatch(partner, changed, updatedAt)),
+        ]
       },
       transactionUpdated,
     )
@@ -109,15 +117,75 @@ const deletedText: UndoText = {
   undone: { fixed: 'Transaction restored' },
 }
 
+const transferDeletedText: UndoText = {
+  message: 'Transfer deleted',
+  undone: { fixed: 'Transfer restored' },
+}
+
+/** Deletes a transaction; a transfer's two halves go together, in one change one Undo takes
+ * back. */
 export function deleteTransaction(id: string): AppThunk<SaveOutcome> {
   return (dispatch, getState) => {
     const owner = ownerOf(getState)
     if (owner === null) return { ok: false, message: transactionMessages.signedOut }
-    const remove: RecordOp = { type: 'remove', identity: id }
     return outcomeOf(
-      commit(dispatch, transactionsBinding.storage(owner), () => [remove], transactionDeleted, {
-        undo: deletedText,
-      }),
+      commit(
+        dispatch,
+        transactionsBinding.storage(owner),
+        (records) => {
+          const index = indexByIdentity(records, transactionIdentity).get(id)
+          const partner = index === undefined ? null : storedPartner(records, index)
+          return [id, ...(partner === null ? [] : [partner])].map((identity): RecordOp => ({
+            type: 'remove',
+            identity,
+          }))
+        },
+        transactionDeleted,
+        { undo: (changes) => (changes.length > 1 ? transferDeletedText : deletedText) },
+      ),
+    )
+  }
+}
+
+/** Moves money between two of the person's accounts: both halves in one change, so every tab,
+ * device and Undo has both or neither. */
+export function addTransfer(draft: TransferDraft): AppThunk<SaveOutcome> {
+  return (dispatch, getState) => {
+    const owner = ownerOf(getState)
+    if (owner === null) return { ok: false, message: transactionMessages.signedOut }
+    const now = new Date()
+    return outcomeOf(
+      commit(
+        dispatch,
+        transactionsBinding.storage(owner),
+        (records) => newTransferOps(records, draft, owner, now),
+        transactionAdded,
+      ),
+    )
+  }
+}
+
+/** Marks the transactions `matches` picks, as storage holds them now, reconciled. */
+export function markReconciled(
+  matches: (transaction: Transaction) => boolean,
+): AppThunk<SaveOutcome> {
+  return (dispatch, getState) => {
+    const owner = ownerOf(getState)
+    if (owner === null) return { ok: false, message: transactionMessages.signedOut }
+    const updatedAt = new Date().toISOString()
+    return outcomeOf(
+      commit(
+        dispatch,
+        transactionsBinding.storage(owner),
+        (records) =>
+          records.flatMap((record): RecordOp[] => {
+            const transaction = isFiledUnder(record, owner) ? fromRecord(record) : null
+            if (!transaction || transaction.reconciled || !matches(transaction)) return []
+            const fields = { reconciled: true, updatedAt }
+            return [{ type: 'patch', identity: transaction.id, fields }]
+          }),
+        transactionUpdated,
+      ),
     )
   }
 }

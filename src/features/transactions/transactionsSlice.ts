@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit'
 import { createCollectionSlice } from '../../collections/collectionSlice'
 import type { ItemList } from '../../collections/itemList'
 import type { RecordListSpec } from '../../collections/recordList'
@@ -6,6 +7,7 @@ import { userLoggedOut } from '../auth'
 import {
   compareNewestFirst,
   fromRecord,
+  isTransfer,
   sameFields,
   transactionIdentity,
   type Transaction,
@@ -35,6 +37,8 @@ export const transactionList: RecordListSpec<Transaction> = {
     a.id === b.id &&
     a.createdAt === b.createdAt &&
     a.amountText === b.amountText &&
+    a.transfer === b.transfer &&
+    a.reconciled === b.reconciled &&
     sameFields(a, b),
 }
 
@@ -53,6 +57,15 @@ interface WithTransactions {
 }
 
 export const selectAllTransactions = (state: WithTransactions) => state.transactions
+
+/**
+ * The person's income and expenses: every transaction but transfers, which move money between
+ * their accounts and are neither. What totals, averages, charts and budgets count. The very
+ * list while there is no transfer.
+ */
+export const selectIncomeAndExpenses = createSelector([selectAllTransactions], (list) =>
+  list.some(isTransfer) ? list.filter((transaction) => !isTransfer(transaction)) : list,
+)
 
 export const selectTransactionCount = (state: WithTransactions) => state.transactions.length
 

@@ -10,7 +10,8 @@ export const formMessages = {
 } as const
 
 export type CheckedField = keyof typeof formMessages
-export type FormErrors = Partial<Record<CheckedField, string>>
+/** Each field's error; `account` only the edit form of a transfer's half sets. */
+export type FormErrors = Partial<Record<CheckedField | 'account', string>>
 
 export type CheckResult = { ok: true; draft: TransactionDraft } | { ok: false; errors: FormErrors }
 

@@ -1,4 +1,5 @@
 import { bornOf } from '../../collections/tombstones'
+import { partnerOf } from '../../storage/partners'
 import {
   indexByIdentity,
   sameRecord,
@@ -20,7 +21,7 @@ export function changesStillAsLeft(
   identity: Identity,
 ): RecordChange[] {
   const byIdentity = indexByIdentity(records, identity)
-  return changes.filter((change) => {
+  const still = changes.filter((change) => {
     const left = change.type === 'changed' ? change.after : change.record
     const index = byIdentity.get(identity.of(left) as string)
     // A removed record brought back elsewhere (another tab's Undo, sync), maybe edited since:
@@ -30,5 +31,30 @@ export function changesStillAsLeft(
       return index === undefined || bornOf(records[index]) !== bornOf(change.record)
     }
     return index !== undefined && sameRecord(records[index], left)
+  })
+  return keepPairsWhole(changes, still, identity)
+}
+
+/** The record a change leaves (or removed). */
+const recordOf = (change: RecordChange) =>
+  change.type === 'changed' ? change.after : change.record
+
+/**
+ * `still` without the changes of a pair (a transfer's halves) whose other half's change, made
+ * in the same write, is not still as left: an Undo takes back both halves or neither.
+ */
+function keepPairsWhole(
+  changes: readonly RecordChange[],
+  still: RecordChange[],
+  identity: Identity,
+): RecordChange[] {
+  if (!identity.partner || still.length === changes.length) return still
+  const names = (list: readonly RecordChange[]) =>
+    new Set(list.map((change) => identity.of(recordOf(change))))
+  const written = names(changes)
+  const kept = names(still)
+  return still.filter((change) => {
+    const partner = partnerOf(recordOf(change), identity)
+    return partner === null || !written.has(partner) || kept.has(partner)
   })
 }
