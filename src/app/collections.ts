@@ -3,6 +3,7 @@ import type { CollectionName } from '../storage/keys'
 import type { FollowedCollection } from '../collections/following'
 import { selectCurrentUser } from '../features/auth'
 import { usersCollection } from '../features/auth/usersStore'
+import { accountsBinding } from '../features/accounts/accountsStorage'
 import { budgetsBinding } from '../features/budgets/budgetsStorage'
 import { recurringBinding } from '../features/recurring/recurringStorage'
 import { transactionsBinding } from '../features/transactions/transactionsStorage'
@@ -10,7 +11,12 @@ import type { AppState } from '../store/types'
 
 /** Every per-person collection: how it is opened at sign-in and how another tab's (or
  * device's) change to its key is shown. */
-export const persistedCollections = [transactionsBinding, budgetsBinding, recurringBinding] as const
+export const persistedCollections = [
+  transactionsBinding,
+  budgetsBinding,
+  recurringBinding,
+  accountsBinding,
+] as const
 
 export function collectionFor(name: CollectionName, ownerId: string): Collection {
   const found = persistedCollections.find((collection) => collection.name === name)

@@ -1,9 +1,6 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-} from '@reduxjs/toolkit'
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist'
+import accountsSlice from '../features/accounts/accountsSlice'
 import authSlice from '../features/auth/authSlice'
 import budgetsSlice from '../features/budgets/budgetsSlice'
 import calendarSlice from '../features/calendar/calendarSlice'
@@ -28,6 +25,7 @@ const rootReducer = combineReducers({
   [transactionsSlice.reducerPath]: transactionsSlice.reducer,
   [budgetsSlice.reducerPath]: budgetsSlice.reducer,
   [recurringSlice.reducerPath]: recurringSlice.reducer,
+  [accountsSlice.reducerPath]: accountsSlice.reducer,
   [catchUpSlice.reducerPath]: catchUpSlice.reducer,
   [recoverySlice.reducerPath]: recoverySlice.reducer,
   [persistenceSlice.reducerPath]: persistenceSlice.reducer,
@@ -60,10 +58,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
         // Years of records make the development checks slow; the records are plain data.
-        immutableCheck: { ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo', 'journal'] },
+        immutableCheck: {
+          ignoredPaths: ['transactions', 'budgets', 'recurring', 'accounts', 'undo', 'journal'],
+        },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-          ignoredPaths: ['transactions', 'budgets', 'recurring', 'undo', 'journal'],
+          ignoredPaths: ['transactions', 'budgets', 'recurring', 'accounts', 'undo', 'journal'],
           ignoredActionPaths: ['payload.changes', 'register', 'rehydrate'],
         },
       }).prepend(listeners.middleware),

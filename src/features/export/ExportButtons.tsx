@@ -7,13 +7,18 @@ import { downloadText } from '../../lib/download'
 import type { Transaction } from '../transactions'
 import { selectCurrentUser } from '../auth'
 import { selectAllTransactions } from '../transactions'
+import { selectAccountChoices, selectAccountRecords, selectAccounts } from '../accounts'
 import { toJsonBackup } from './jsonBackup'
 import { loadCsv } from './loadCsv'
 
-/** A CSV of the listed (filtered) transactions, and a JSON backup of all of them. */
+/** A CSV of the listed (filtered) transactions, with their accounts when the person has two or
+ * more, and a JSON backup of all of them and of the accounts. */
 export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
   const all = useAppSelector(selectAllTransactions)
   const userId = useAppSelector(selectCurrentUser)?.id ?? ''
+  const accounts = useAppSelector(selectAccountRecords)
+  const severalAccounts = useAppSelector(selectAccounts).length >= 2
+  const { accountOf, nameOf } = useAppSelector(selectAccountChoices)
   // The writer's code may not arrive (offline before it was ever kept, or a tab left on the
   // previous version after another tab took the new one): the click must not just do nothing.
   const [csvFailed, setCsvFailed] = useState(false)
@@ -24,10 +29,17 @@ export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
         className={buttonClass('secondary')}
         onClick={() => {
           setCsvFailed(false)
+          const accountName = severalAccounts
+            ? (transaction: Transaction) => nameOf(accountOf(transaction))
+            : undefined
           loadCsv().then(
             ({ toCsv }) =>
               // Dated when exported: a page can stay open for days.
-              downloadText(`transactions-${todayIso()}.csv`, toCsv(listed), 'text/csv'),
+              downloadText(
+                `transactions-${todayIso()}.csv`,
+                toCsv(listed, accountName),
+                'text/csv',
+              ),
             () => setCsvFailed(true),
           )
         }}
@@ -42,7 +54,7 @@ export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
           const now = new Date()
           downloadText(
             `finance-tracker-backup-${todayIso(now)}.json`,
-            toJsonBackup(all, userId, now),
+            toJsonBackup(all, userId, now, accounts),
             'application/json',
           )
         }}

@@ -1,19 +1,24 @@
 import Papa from 'papaparse'
 import { centsToDecimal } from '../../lib/money'
 import type { Transaction } from '../transactions'
-import { CSV_COLUMNS, FORMULA_START } from './csvFormat'
+import { csvColumns, FORMULA_START } from './csvFormat'
 
-/** RFC 4180 CSV of the given transactions; cells that could start a formula get a leading `'`. */
-export function toCsv(transactions: readonly Transaction[]): string {
+/** RFC 4180 CSV of the given transactions; cells that could start a formula get a leading `'`.
+ * With `accountName`, an account column after the category. */
+export function toCsv(
+  transactions: readonly Transaction[],
+  accountName?: (transaction: Transaction) => string,
+): string {
   const rows = transactions.map((t) => [
     t.date,
     t.type,
     t.category,
+    ...(accountName ? [accountName(t)] : []),
     t.description,
     centsToDecimal(t.amountCents),
   ])
   return Papa.unparse(
-    { fields: [...CSV_COLUMNS], data: rows },
+    { fields: csvColumns(accountName !== undefined), data: rows },
     { escapeFormulae: new RegExp(FORMULA_START.source + '[\\s\\S]*$'), newline: '\r\n' },
   )
 }

@@ -4,6 +4,7 @@ import dialogStyles from '../../components/ConfirmDialog.module.css'
 import { DialogActions } from '../../components/DialogActions'
 import { Modal } from '../../components/Modal'
 import { plural } from '../../lib/plural'
+import { AccountSelect, asksForAccount, type AccountChoices } from '../transactions'
 import { ColumnChoices } from './ColumnChoices'
 import { DateFormatSelect } from './DateFormatSelect'
 import { TWO_WAY_ORDERS } from './dateOrderChoice'
@@ -20,6 +21,10 @@ interface Props {
   parsed: ParsedFile
   preview: ImportPreview
   rereading: Rereading | null
+  /** The account its rows go to, and the person's accounts to choose from. */
+  account: string
+  accounts: AccountChoices
+  onAccount: (account: string) => void
   onChoose: (choice: Choice) => void
   onConfirm: () => void
   onCancel: () => void
@@ -28,6 +33,7 @@ interface Props {
 /** What an import will do, before it does it: rows to add, rows skipped, rows refused and why. */
 export function ImportDialog(props: Props) {
   const { fileName, parsed, preview, rereading, onChoose, onConfirm, onCancel } = props
+  const { account, accounts, onAccount } = props
   const titleId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
   // Until the date format is chosen, the rows the file holds; nothing is imported before.
@@ -37,6 +43,9 @@ export function ImportDialog(props: Props) {
       <h2 id={titleId} className={dialogStyles.message}>
         Import {fileName}
       </h2>
+      {asksForAccount(accounts) && (
+        <AccountSelect label="Account" choices={accounts} value={account} onChange={onAccount} />
+      )}
       {parsed.columns && (
         <ColumnChoices
           header={parsed.columns.header}

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, FORMULA_START, type CsvColumn } from '../export'
+import { ACCOUNT_COLUMN, CSV_COLUMNS, FORMULA_START, type CsvColumn } from '../export'
 import type { DatedCandidates, FormCandidate } from './candidates'
 import { spreadsheetRow, type CsvTable } from './csvTable'
 import { parseDateText } from './fileDates'
@@ -7,13 +7,16 @@ function unescapeFormula(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell
 }
 
-/** A header of exactly the five columns this app's CSV export writes, in any order and case.
- * A bank's CSV often has these names among its others (Monzo's has all five), and its rows are
- * not this app's: any other column sends the file to the column choice instead. */
+/** A header of exactly the five columns this app's CSV export writes, or those and its account
+ * column, in any order and case. A bank's CSV often has these names among its others (Monzo's
+ * has all five), and its rows are not this app's: any other column sends the file to the
+ * column choice instead. */
 export function isAppCsv(header: readonly string[]): boolean {
   const names = header.map((name) => name.toLowerCase())
+  const extra = names.includes(ACCOUNT_COLUMN) ? 1 : 0
   return (
-    names.length === CSV_COLUMNS.length && CSV_COLUMNS.every((column) => names.includes(column))
+    names.length === CSV_COLUMNS.length + extra &&
+    CSV_COLUMNS.every((column) => names.includes(column))
   )
 }
 
@@ -28,6 +31,8 @@ export function appCsvCandidates({ header, records }: CsvTable): DatedCandidates
   const names = header.map((name) => name.toLowerCase())
   const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, names.indexOf(column)]))
   const cell = (cells: string[], column: CsvColumn) => unescapeFormula(cells[index[column]] ?? '')
+  const accountAt = names.indexOf(ACCOUNT_COLUMN)
+  const accountName = (cells: string[]) => unescapeFormula(cells[accountAt] ?? '').trim()
   return {
     dates: records.map((cells) => cell(cells, 'date')),
     readIn: (order) =>
@@ -40,6 +45,9 @@ export function appCsvCandidates({ header, records }: CsvTable): DatedCandidates
           description: cell(cells, 'description'),
           amount: cell(cells, 'amount'),
         },
+        ...(accountAt >= 0 && accountName(cells) !== ''
+          ? { kept: { accountName: accountName(cells) } }
+          : {}),
       })),
   }
 }

@@ -3,7 +3,7 @@ import { centsToDecimal } from '../../lib/money'
 import type { TransactionFormValues } from '../transactions'
 import { checkTransaction } from '../transactions'
 import type { DateOrder } from './fileDates'
-import type { ParsedRows } from './model'
+import type { KeptFields, ParsedRows } from './model'
 
 /** What a bank's or another app's file says of one transaction, before the form's checks. */
 export interface ForeignCandidate {
@@ -27,6 +27,8 @@ export interface FormCandidate {
   fields: { date: string; type: string; category: string; description: string; amount: string }
   /** A JSON backup keeps its ids and creation times, so a restore is exact. */
   identity?: { id: string; createdAt: string }
+  /** The row's account (a backup's id, a CSV's name), a backup's transfer and mark. */
+  kept?: KeptFields
 }
 
 export type Candidate = ForeignCandidate | FormCandidate
@@ -92,8 +94,8 @@ export function checkCandidates(
     if (!checked.ok || messages.length > 0) {
       parsed.refused.push({ line: candidate.line, messages })
     } else if ('fields' in candidate) {
-      const { identity } = candidate
-      parsed.rows.push(identity ? { ...checked.draft, identity } : checked.draft)
+      const { identity, kept } = candidate
+      parsed.rows.push({ ...checked.draft, ...(identity ? { identity } : {}), ...kept })
     } else {
       const { bankId, bankAccount } = candidate
       parsed.rows.push({

@@ -5,6 +5,7 @@ import { failureMessage } from '../../collections/failureMessages'
 import { readRaw } from '../../storage/localStore'
 import type { RecordOp, StoredRecord } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
+import { selectAccountOf, selectKeepsAccounts } from '../accounts'
 import { fromRecord, isFiledUnder, newRecord } from '../transactions'
 import { transactionsImported } from '../transactions'
 import { splitNewRows, type DuplicateCandidate } from './duplicates'
@@ -15,20 +16,32 @@ export type ImportOutcome =
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
-/** A stored record as the duplicate check sees it: its content, id, bank id and account. */
-function candidate(value: StoredRecord, ownerId: string): DuplicateCandidate | null {
+type AccountOf = (transaction: { account?: string }) => string
+
+/** A stored record as the duplicate check sees it: its content, id, bank id, bank account and
+ * the app account it is in. */
+function candidate(
+  value: StoredRecord,
+  ownerId: string,
+  accountOf: AccountOf,
+): DuplicateCandidate | null {
   const transaction = isFiledUnder(value, ownerId) ? fromRecord(value) : null
   if (!transaction) return null
   const { bankId, bankAccount } = value
   return {
     ...transaction,
+    account: accountOf(transaction),
     ...(nonEmpty(bankId) ? { bankId } : {}),
     ...(nonEmpty(bankAccount) ? { bankAccount } : {}),
   }
 }
 
-function candidates(records: readonly StoredRecord[], ownerId: string): DuplicateCandidate[] {
-  return records.flatMap((value) => candidate(value, ownerId) ?? [])
+function candidates(
+  records: readonly StoredRecord[],
+  ownerId: string,
+  accountOf: AccountOf,
+): DuplicateCandidate[] {
+  return records.flatMap((value) => candidate(value, ownerId, accountOf) ?? [])
 }
 
 /**
@@ -43,18 +56,25 @@ export function storedForImport(): AppThunk<DuplicateCandidate[]> {
     if (!owner) return []
     const collection = collectionFor('transactions', owner.id)
     const raw = readRaw(collection.key)
-    return raw.ok ? candidates(readCollection(collection, raw.value), owner.id) : []
+    const accountOf = selectAccountOf(getState())
+    return raw.ok ? candidates(readCollection(collection, raw.value), owner.id, accountOf) : []
   }
 }
 
 /** The record an import row is stored as: the bank's id and account are kept (as `bankId` and
- * `bankAccount`, see bankKey.ts), and a backup's record keeps its id and creation time. */
-function recordOf(row: ImportRow, ownerId: string, now: Date): RecordOp {
-  const { identity, bankId, bankAccount, ...fields } = row
+ * `bankAccount`, see bankKey.ts), and a backup's record keeps its id, creation time, transfer
+ * and reconciled mark. Its app account is written while the person keeps accounts (`named`):
+ * until then every transaction is in Main, naming none. */
+function recordOf(row: ImportRow, ownerId: string, now: Date, named: boolean): RecordOp {
+  const { identity, bankId, bankAccount, account, accountName, transfer, reconciled, ...fields } =
+    row
+  void accountName
   const record = {
-    ...newRecord(fields, ownerId, now),
+    ...newRecord({ ...fields, ...(named && account ? { account } : {}) }, ownerId, now),
     ...(bankId ? { bankId } : {}),
     ...(bankAccount ? { bankAccount } : {}),
+    ...(transfer ? { transfer } : {}),
+    ...(reconciled ? { reconciled } : {}),
   }
   return identity
     ? { type: 'add', record: { ...record, ...identity } }
@@ -71,12 +91,16 @@ export function importRows(rows: readonly ImportRow[]): AppThunk<ImportOutcome> 
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: 'You are signed out, so nothing was imported.' }
     const now = new Date()
+    const accountOf = selectAccountOf(getState())
+    const named = selectKeepsAccounts(getState())
     const outcome = commit(
       dispatch,
       collectionFor('transactions', owner.id),
       (records) => {
-        const { fresh } = splitNewRows(candidates(records, owner.id), rows)
-        return fresh.map((row) => recordOf(row, owner.id, now))
+        // A row the dialog did not place is in the first account, as a stored one would be.
+        const placed = rows.map((row) => ({ ...row, account: accountOf(row) }))
+        const { fresh } = splitNewRows(candidates(records, owner.id, accountOf), placed)
+        return fresh.map((row) => recordOf(row, owner.id, now, named))
       },
       transactionsImported,
       {

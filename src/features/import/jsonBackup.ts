@@ -1,10 +1,13 @@
 import { centsToDecimal, parseStoredAmount } from '../../lib/money'
 import { BACKUP_FORMAT, type JsonBackup } from '../export'
 import type { FormCandidate } from './candidates'
+import type { KeptFields } from './model'
 
-export type JsonBackupResult = { ok: true; records: unknown[] } | { ok: false; message: string }
+export type JsonBackupResult =
+  { ok: true; records: unknown[]; accounts?: unknown[] } | { ok: false; message: string }
 
-/** Accepts this app's backup file, or a bare array of records as the storage key holds them. */
+/** Accepts this app's backup file (its accounts too), or a bare array of records as the storage
+ * key holds them. */
 export function parseJsonBackup(text: string): JsonBackupResult {
   let value: unknown
   try {
@@ -15,7 +18,12 @@ export function parseJsonBackup(text: string): JsonBackupResult {
   if (Array.isArray(value)) return { ok: true, records: value }
   const backup = value as Partial<JsonBackup> | null
   if (backup?.format === BACKUP_FORMAT && Array.isArray(backup.transactions)) {
-    return { ok: true, records: backup.transactions }
+    const { accounts } = backup
+    return {
+      ok: true,
+      records: backup.transactions,
+      ...(Array.isArray(accounts) && accounts.length > 0 ? { accounts: [...accounts] } : {}),
+    }
   }
   return { ok: false, message: 'The file is not a Finance Tracker backup.' }
 }
@@ -52,6 +60,18 @@ export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
         amount: storedAmount(record.amount),
       },
       identity: id && createdAt ? { id, createdAt } : undefined,
+      kept: keptFields(record),
     }
   })
+}
+
+/** What a backup's record keeps beyond the form's fields: its account, transfer and mark. */
+function keptFields(record: Record<string, unknown>): KeptFields | undefined {
+  const { account, transfer, reconciled } = record
+  const kept: KeptFields = {
+    ...(typeof account === 'string' && account !== '' ? { account } : {}),
+    ...(typeof transfer === 'string' && transfer !== '' ? { transfer } : {}),
+    ...(reconciled === true ? { reconciled: true as const } : {}),
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined
 }

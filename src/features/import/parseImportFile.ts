@@ -31,7 +31,7 @@ export interface ParseOptions {
 type Read =
   | {
       ok: true
-      format: FileFormat
+      format: FileFormat & { accounts?: unknown[] }
       order: DateOrder | null
       readIn: (order: DateOrder) => Candidate[]
     }
@@ -110,7 +110,11 @@ function readByContent(
   if (/\.json$/i.test(name) || /^\s*[[{]/.test(text)) {
     const backup = parseJsonBackup(text)
     if (!backup.ok) return backup
-    const format = { format: 'app-json', formatLabel: 'Finance Tracker backup (JSON)' } as const
+    const format = {
+      format: 'app-json',
+      formatLabel: 'Finance Tracker backup (JSON)',
+      ...(backup.accounts ? { accounts: backup.accounts } : {}),
+    } as const
     return fixed(format, backupCandidates(backup.records))
   }
   if (/OFXHEADER\s*[:=]|<OFX>/i.test(text.slice(0, 4096))) {

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAppDispatch } from '../../store/hooks'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
+import {
+  accountIdsAfterRestore,
+  restoreAccounts,
+  selectAccountChoices,
+  selectAccounts,
+} from '../accounts'
 import { rememberChoices, rememberedChoices } from './columnMemory'
+import type { DuplicateCandidate } from './duplicates'
 import { previewImport, type ImportPreview } from './importPreview'
+import { accountOfBank, placeRows } from './placeRows'
 import { importRows, storedForImport } from './importThunks'
 import type { ParsedFile, ParseOutcome } from './model'
 import { parseInWorker, type RunningParse } from './parseInWorker'
@@ -30,6 +38,8 @@ export type ImportFlow =
       step: 'previewing'
       source: File
       parsed: ParsedFile
+      /** The account its rows go to (those that name none of their own). */
+      account: string
       preview: ImportPreview
       rereading: Rereading | null
     }
@@ -40,19 +50,47 @@ export type ImportFlow =
 
 export function useImportFlow() {
   const dispatch = useAppDispatch()
+  const choices = useAppSelector(selectAccountChoices)
+  const accounts = useAppSelector(selectAccounts)
   const [flow, setFlow] = useState<ImportFlow>({ step: 'idle' })
   const running = useRef<RunningParse | null>(null)
   const preview = flow.step === 'previewing' ? flow.preview : null
 
   useEffect(() => () => running.current?.cancel(), [])
 
-  const previewing = (source: File, parsed: ParsedFile): ImportFlow => ({
-    step: 'previewing',
-    source,
-    parsed,
-    preview: previewImport(parsed, dispatch(storedForImport())),
-    rereading: null,
+  /** The file's rows placed in `account` (see placeRows), as the preview and the write take
+   * them. */
+  const placed = (parsed: ParsedFile, account: string): ParsedFile => ({
+    ...parsed,
+    rows: placeRows(parsed.rows, {
+      target: account,
+      ids: accountIdsAfterRestore(accounts, parsed.accounts ?? []),
+      accounts,
+    }),
   })
+
+  /** A statement of a bank account imported before goes where that one went; any other file
+   * where the person last added a transaction. */
+  const accountFor = (parsed: ParsedFile, stored: readonly DuplicateCandidate[]) =>
+    accountOfBank(stored, parsed.rows.find((row) => row.bankAccount)?.bankAccount) ??
+    choices.lastUsed
+
+  const previewing = (
+    source: File,
+    parsed: ParsedFile,
+    chosen: string | null = null,
+  ): Extract<ImportFlow, { step: 'previewing' }> => {
+    const stored = dispatch(storedForImport())
+    const account = chosen ?? accountFor(parsed, stored)
+    return {
+      step: 'previewing',
+      source,
+      parsed,
+      account,
+      preview: previewImport(placed(parsed, account), stored),
+      rereading: null,
+    }
+  }
 
   /** Starts a parse, dropping any still running: only the latest one's outcome counts. */
   function run(
@@ -84,9 +122,15 @@ export function useImportFlow() {
     )
   }
 
+  /** Another account for the rows: the preview is taken again at once, nothing read again. */
+  function chooseAccount(account: string) {
+    if (flow.step !== 'previewing') return
+    setFlow({ ...previewing(flow.source, flow.parsed, account), rereading: flow.rereading })
+  }
+
   function choose(choice: Choice) {
     if (flow.step !== 'previewing') return
-    const { source } = flow
+    const { source, account } = flow
     setFlow({ ...flow, rereading: { choice, progress: null } })
     run(
       { file: source, options: choice },
@@ -99,7 +143,7 @@ export function useImportFlow() {
       (outcome) =>
         setFlow(
           outcome.ok
-            ? previewing(source, outcome.file)
+            ? previewing(source, outcome.file, account)
             : { step: 'failed', message: outcome.message },
         ),
     )
@@ -107,6 +151,9 @@ export function useImportFlow() {
 
   function confirm() {
     if (flow.step !== 'previewing' || flow.rereading || flow.parsed.unread !== undefined) return
+    // A backup's accounts first, so its rows land in them.
+    const restored = flow.parsed.accounts ? dispatch(restoreAccounts(flow.parsed.accounts)) : null
+    if (restored && !restored.ok) return setFlow({ step: 'failed', message: restored.message })
     const outcome = dispatch(importRows(flow.preview.fresh))
     if (outcome.ok) rememberChoices(flow.parsed)
     // What was imported is said, with Undo, by the shell's undo status.
@@ -121,5 +168,5 @@ export function useImportFlow() {
     setFlow({ step: 'idle' })
   }
 
-  return { flow, preview, open, choose, confirm, cancel }
+  return { flow, preview, choices, open, choose, chooseAccount, confirm, cancel }
 }

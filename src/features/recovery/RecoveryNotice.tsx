@@ -11,6 +11,7 @@ const HOLDS: Record<CollectionName, string> = {
   transactions: 'Your transactions',
   budgets: 'Your budgets',
   recurring: 'Your recurring transactions',
+  accounts: 'Your accounts',
 }
 
 /** What a backup holds, from its key: `budgets_<id>.backup-2` held the budgets. */

@@ -14,6 +14,7 @@ const IDENTITY_FIELD: Record<Collection, string> = {
   transactions: 'id',
   budgets: 'category',
   recurring: 'id',
+  accounts: 'id',
 }
 
 export const COLLECTIONS = Object.keys(IDENTITY_FIELD) as Collection[]

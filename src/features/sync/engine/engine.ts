@@ -4,6 +4,7 @@ import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
 import type { SyncAccount } from '../syncSettings'
 import { currentSession } from '../couchSession'
 import { fromDoc, toDoc, toTombstone } from '../docs'
+import { keepPairsTogether } from '../keepPairs'
 import { reconcile, type LocalDeletion, type Push, type RemoteVersion } from '../reconcile'
 import type { SyncStatus } from '../syncSlice'
 import { userDbName } from '../userDbName'
@@ -163,15 +164,18 @@ export function startEngine(options: EngineOptions): Engine {
     let settled: string[] = []
     let agreeing: string[] = []
     const written = options.applyRemote(name, (records) => {
-      const result = reconcile({
+      const identity = synced.collection.identity
+      const reconciled = reconcile({
         local: records,
-        identity: synced.collection.identity,
+        identity,
         remote: remoteVersions,
         deletions: pending,
         fileUnder: (record) => synced.collection.fileUnder?.(record, ownerId) ?? record,
         isReadable: (record) => synced.collection.isReadable(record),
         base: agreed.of(name),
       })
+      // A transfer's halves arrive one document at a time: shown together or not at all.
+      const result = keepPairsTogether(reconciled, records, identity)
       pushes = result.pushes
       settled = result.settled
       agreeing = result.agreed
