@@ -102,4 +102,21 @@ describe("this app's CSV", () => {
       },
     ])
   })
+
+  it('reads the account column of the export of a person with two or more accounts', () => {
+    const csv = toCsv([t('Tea')], () => 'Savings')
+    expect(csv.split('\r\n')[0]).toBe('date,type,category,account,description,amount')
+    const file = parse(csv)
+    expect(file.format).toBe('app-csv')
+    expect(file.rows).toEqual([
+      {
+        date: '2026-03-01',
+        type: 'expense',
+        category: 'Food',
+        description: 'Tea',
+        amountCents: 1250,
+        accountName: 'Savings',
+      },
+    ])
+  })
 })

@@ -80,4 +80,23 @@ describe("this app's JSON backup", () => {
   it('accepts a bare array of stored records', () => {
     expect(parseJsonBackup('[{"id":"1"}]')).toEqual({ ok: true, records: [{ id: '1' }] })
   })
+
+  it("keeps the accounts, and each record's account, transfer and reconciled mark", () => {
+    const half = {
+      ...record({ userId: 'u', category: 'Transfer', amount: '5.00' }),
+      account: 'savings',
+      transfer: '42',
+      reconciled: true,
+    }
+    const accounts = [{ id: 'savings', name: 'Savings', type: 'savings', opening: '0.00' }]
+    const text = toJsonBackup([fromRecord(half) as Transaction], 'u', new Date(), accounts)
+    const outcome = parse('backup.json', text)
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(outcome.file.accounts).toEqual(accounts)
+    expect(outcome.file.rows[0]).toMatchObject({
+      account: 'savings',
+      transfer: '42',
+      reconciled: true,
+    })
+  })
 })

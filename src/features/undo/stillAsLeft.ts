@@ -1,7 +1,9 @@
 import { bornOf } from '../../collections/tombstones'
-import { partnerOf } from '../../storage/partners'
+import { splitPairs } from '../../storage/partners'
 import {
+  applyOps,
   indexByIdentity,
+  inverseOps,
   sameRecord,
   type Identity,
   type RecordChange,
@@ -32,7 +34,7 @@ export function changesStillAsLeft(
     }
     return index !== undefined && sameRecord(records[index], left)
   })
-  return keepPairsWhole(changes, still, identity)
+  return keepPairsWhole(still, records, identity)
 }
 
 /** The record a change leaves (or removed). */
@@ -40,21 +42,22 @@ const recordOf = (change: RecordChange) =>
   change.type === 'changed' ? change.after : change.record
 
 /**
- * `still` without the changes of a pair (a transfer's halves) whose other half's change, made
- * in the same write, is not still as left: an Undo takes back both halves or neither.
+ * `still` without the changes whose taking back would leave one of a pair (a transfer's
+ * halves) without the other: an Undo takes back both halves or neither.
  */
 function keepPairsWhole(
-  changes: readonly RecordChange[],
   still: RecordChange[],
+  records: readonly StoredRecord[],
   identity: Identity,
 ): RecordChange[] {
-  if (!identity.partner || still.length === changes.length) return still
-  const names = (list: readonly RecordChange[]) =>
-    new Set(list.map((change) => identity.of(recordOf(change))))
-  const written = names(changes)
-  const kept = names(still)
-  return still.filter((change) => {
-    const partner = partnerOf(recordOf(change), identity)
-    return partner === null || !written.has(partner) || kept.has(partner)
-  })
+  if (!still.some((change) => identity.partner?.(recordOf(change)))) return still
+  let kept = still
+  for (;;) {
+    const undone = applyOps(records, inverseOps(kept, identity), identity)
+    if (!undone.ok) return kept
+    const names = kept.map((change) => identity.of(recordOf(change)) as string)
+    const split = splitPairs(records, undone.records, identity, names)
+    if (split.size === 0) return kept
+    kept = kept.filter((change) => !split.has(identity.of(recordOf(change)) as string))
+  }
 }
