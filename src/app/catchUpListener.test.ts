@@ -1,4 +1,4 @@
-import { deleteTransaction } from '../features/transactions/transactionThunks'
+import { deleteTransaction } from '../features/transactions/editThunks'
 import {
   record,
   refuseStorageWrites,

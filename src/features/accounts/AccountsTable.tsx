@@ -1,6 +1,7 @@
 import { buttonClass } from '../../components/buttonClass'
 import { formatMoney, type Cents } from '../../lib/money'
-import { ACCOUNT_TYPE_LABELS, type Account } from './model'
+import { ACCOUNT_TYPE_LABELS } from './accountTypes'
+import type { Account } from './model'
 import styles from './Accounts.module.css'
 
 export interface AccountRow {

@@ -4,11 +4,12 @@ import { buttonClass } from '../../components/buttonClass'
 import dialogStyles from '../../components/ConfirmDialog.module.css'
 import { DialogActions } from '../../components/DialogActions'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { ChoiceSelect } from '../../components/ChoiceSelect'
 import { Field } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
-import { AccountSelect, addTransfer } from '../transactions'
 import { selectToday } from '../calendar'
+import { addTransfer } from './ledgerThunks'
 import { selectAccountChoices } from './selectors'
 import { checkTransfer, type TransferErrors, type TransferValues } from './transferForm'
 
@@ -55,15 +56,15 @@ export function TransferDialog({ onDone }: { onDone: () => void }) {
       </h2>
       <form ref={container} className={dialogStyles.form} onSubmit={submit} noValidate>
         {failure && <ErrorAlert message={failure} />}
-        <AccountSelect
+        <ChoiceSelect
           label="From account"
-          choices={choices}
+          choices={choices.open}
           value={values.from}
           onChange={change('from')}
         />
-        <AccountSelect
+        <ChoiceSelect
           label="To account"
-          choices={choices}
+          choices={choices.open}
           value={values.to}
           onChange={change('to')}
           error={errors.to}

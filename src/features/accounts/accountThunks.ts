@@ -5,19 +5,12 @@ import type { WriteOutcome } from '../../storage/collectionStore'
 import type { IsoDate } from '../../lib/dates'
 import { freeId, indexByIdentity, type RecordOp, type StoredRecord } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
-import { markReconciled } from '../transactions'
 import { accountAdded, accountClosed, accountReconciled, accountRenamed } from './accountsSlice'
 import { accountsBinding } from './accountsStorage'
+import { markReconciled } from './ledgerThunks'
 import { newFromBackup } from './backupAccounts'
-import {
-  accountFromRecord,
-  accountIdentityOf,
-  accountRecord,
-  MAIN_ACCOUNT,
-  mainRecord,
-  type Account,
-  type AccountDraft,
-} from './model'
+import { accountFromRecord, accountIdentityOf, MAIN_ACCOUNT, type Account } from './model'
+import { accountRecord, mainRecord, type AccountDraft } from './records'
 import { selectAccountOf } from './selectors'
 import { accountsOrMain, checkAccountName } from './validate'
 

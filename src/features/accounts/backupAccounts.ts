@@ -1,5 +1,6 @@
 import type { StoredRecord } from '../../storage/recordOps'
-import { accountFromRecord, toAccountRecord, type Account } from './model'
+import { accountFromRecord, type Account } from './model'
+import { toAccountRecord } from './records'
 
 const sameName = (a: Pick<Account, 'name'>, b: Pick<Account, 'name'>) =>
   a.name.trim().toLowerCase() === b.name.trim().toLowerCase()

@@ -1,18 +1,11 @@
-import { centsToDecimal, parseStoredBalance, type Cents } from '../../lib/money'
+import { parseStoredBalance, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
-import type { Identity, StoredRecord } from '../../storage/recordOps'
+import type { Identity } from '../../storage/recordOps'
 
-export type AccountType = 'checking' | 'savings' | 'credit' | 'cash'
+/** The types `accounts_<userId>` knows, in the form's order (accountTypes.ts names them). */
+export const ACCOUNT_TYPES = ['checking', 'savings', 'credit', 'cash'] as const
 
-/** Each type as the form and the table name it, in the form's order. */
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
-  checking: 'Checking',
-  savings: 'Savings',
-  credit: 'Credit card',
-  cash: 'Cash',
-}
-
-export const ACCOUNT_TYPES = Object.keys(ACCOUNT_TYPE_LABELS) as AccountType[]
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 /** An account as `accounts_<userId>` holds it: `{id, name, type, opening, closed?,
  * reconciledTo?, updatedAt}`, the opening balance a signed decimal string. */
@@ -50,7 +43,7 @@ export function accountIdentity(value: unknown): string | null {
 export const accountIdentityOf: Identity = { of: accountIdentity, movable: true }
 
 const isAccountType = (value: unknown): value is AccountType =>
-  typeof value === 'string' && Object.hasOwn(ACCOUNT_TYPE_LABELS, value)
+  ACCOUNT_TYPES.some((type) => type === value)
 
 export function accountFromRecord(value: unknown): Account | null {
   const id = accountIdentity(value)
@@ -75,41 +68,6 @@ export function accountFromRecord(value: unknown): Account | null {
     ...(typeof reconciledTo === 'string' && isValidIsoDate(reconciledTo) ? { reconciledTo } : {}),
     updatedAt: typeof record.updatedAt === 'string' ? record.updatedAt : '',
   }
-}
-
-/** What a person enters for a new account. */
-export interface AccountDraft {
-  name: string
-  type: AccountType
-  openingCents: Cents
-}
-
-export function accountRecord(id: string, draft: AccountDraft, now: Date): StoredRecord {
-  return {
-    id,
-    name: draft.name,
-    type: draft.type,
-    opening: centsToDecimal(draft.openingCents),
-    updatedAt: now.toISOString(),
-  }
-}
-
-/** An account as storage holds it (for a backup). */
-export function toAccountRecord(account: Account): StoredRecord {
-  return {
-    id: account.id,
-    name: account.name,
-    type: account.type,
-    opening: centsToDecimal(account.openingCents),
-    ...(account.closed ? { closed: true } : {}),
-    ...(account.reconciledTo ? { reconciledTo: account.reconciledTo } : {}),
-    updatedAt: account.updatedAt,
-  }
-}
-
-/** Main as a stored record, for the write that adds a person's second account. */
-export function mainRecord(now: Date): StoredRecord {
-  return accountRecord(MAIN_ACCOUNT.id, MAIN_ACCOUNT, now)
 }
 
 /** The order accounts are listed in: Main, then in the order they were added (ids are

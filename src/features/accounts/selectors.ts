@@ -7,7 +7,8 @@ import {
   type Transaction,
 } from '../transactions'
 import { accountResolver, balancesOf, netWorthOf } from './balances'
-import { MAIN_ACCOUNT, toAccountRecord, type Account } from './model'
+import { MAIN_ACCOUNT, type Account } from './model'
+import { toAccountRecord } from './records'
 import { accountsOrMain } from './validate'
 
 const selectStoredAccounts = (state: AppState): readonly Account[] => state.accounts

@@ -1,5 +1,6 @@
 import { isValidIsoDate } from '../../lib/dates'
-import { checkAmount, formMessages, type TransferDraft } from '../transactions'
+import { checkAmount, formMessages } from '../transactions'
+import type { TransferDraft } from './transfers'
 import { accountMessages } from './validate'
 
 /** What the transfer dialog's fields hold, as typed. */

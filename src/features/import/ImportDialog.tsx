@@ -4,7 +4,8 @@ import dialogStyles from '../../components/ConfirmDialog.module.css'
 import { DialogActions } from '../../components/DialogActions'
 import { Modal } from '../../components/Modal'
 import { plural } from '../../lib/plural'
-import { AccountSelect, asksForAccount, type AccountChoices } from '../transactions'
+import { ChoiceSelect } from '../../components/ChoiceSelect'
+import { asksForAccount, type AccountChoices } from '../transactions'
 import { ColumnChoices } from './ColumnChoices'
 import { DateFormatSelect } from './DateFormatSelect'
 import { TWO_WAY_ORDERS } from './dateOrderChoice'
@@ -44,7 +45,12 @@ export function ImportDialog(props: Props) {
         Import {fileName}
       </h2>
       {asksForAccount(accounts) && (
-        <AccountSelect label="Account" choices={accounts} value={account} onChange={onAccount} />
+        <ChoiceSelect
+          label="Account"
+          choices={accounts.open}
+          value={account}
+          onChange={onAccount}
+        />
       )}
       {parsed.columns && (
         <ColumnChoices

@@ -5,19 +5,9 @@
 // field whose name starts with `_` (reserved at a document's top level) survives; only `userId`
 // stays behind: each device files what arrives under its own signed-in local account.
 
-import type { CollectionName } from '../../storage/keys'
+import { IDENTITY_FIELD, type Collection } from './syncedCollections'
 
-export type Collection = CollectionName
-
-/** The field that identifies a record within its collection. */
-const IDENTITY_FIELD: Record<Collection, string> = {
-  transactions: 'id',
-  budgets: 'category',
-  recurring: 'id',
-  accounts: 'id',
-}
-
-export const COLLECTIONS = Object.keys(IDENTITY_FIELD) as Collection[]
+export { COLLECTIONS, type Collection } from './syncedCollections'
 
 export type StoredRecord = Record<string, unknown>
 

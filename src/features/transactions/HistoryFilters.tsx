@@ -1,7 +1,7 @@
 import { Field } from '../../components/Field'
 import { buttonClass } from '../../components/buttonClass'
 import { asksForAccount, type AccountChoices } from './accountChoices'
-import { AccountSelect } from './AccountSelect'
+import { ChoiceSelect } from '../../components/ChoiceSelect'
 import { DraftInput } from './DraftInput'
 import { clearFilters, type HistoryQuery } from './historyQuery'
 import type { SetHistoryQuery } from './useHistoryQuery'
@@ -71,10 +71,11 @@ export function HistoryFilters({ query, categories, onChange, accounts }: Histor
         )}
       </Field>
       {asksForAccount(accounts) && (
-        <AccountSelect
+        <ChoiceSelect
           label="Account"
           allLabel="All Accounts"
-          choices={accounts}
+          choices={accounts.open}
+          nameOf={accounts.nameOf}
           value={query.account}
           onChange={(account) => onChange({ ...query, account })}
         />

@@ -1,7 +1,7 @@
 import type { ChangeField } from './useTransactionForm'
 import { Field } from '../../components/Field'
 import { asksForAccount, type AccountChoices } from './accountChoices'
-import { AccountSelect } from './AccountSelect'
+import { ChoiceSelect } from '../../components/ChoiceSelect'
 import { CategorySelect } from './CategorySelect'
 import type { TransactionFormValues } from './formValues'
 import styles from './TransactionForm.module.css'
@@ -78,9 +78,10 @@ export function TransactionFields(props: TransactionFieldsProps) {
         </Field>
       </div>
       {asksForAccount(accounts) && (
-        <AccountSelect
+        <ChoiceSelect
           label="Account"
-          choices={accounts}
+          choices={accounts.open}
+          nameOf={accounts.nameOf}
           value={values.account ?? ''}
           onChange={(account) => change('account', account)}
           error={errors.account}

@@ -1,6 +1,5 @@
 /** What the transactions feature offers the others. */
 export { asksForAccount, type AccountChoices, type AccountOption } from './accountChoices'
-export { AccountSelect } from './AccountSelect'
 export { type AddOption } from './addOption'
 export { bankKeyOf } from './bankKey'
 export { type TransactionFormValues } from './formValues'
@@ -19,12 +18,14 @@ export {
   type TransactionType,
 } from './model'
 export { summarize, type Summary } from './summary'
-export { addTransaction, addTransfer, markReconciled, type SaveOutcome } from './transactionThunks'
-export { transferMessages, type TransferDraft } from './transfers'
+export { addTransaction, type SaveOutcome } from './transactionThunks'
+export { transferMessages } from './transfers'
 export {
   selectAllTransactions,
   selectIncomeAndExpenses,
   selectTransactionCount,
+  transactionAdded,
   transactionsImported,
+  transactionUpdated,
 } from './transactionsSlice'
 export { checkAmount, checkTransaction, formMessages, type AmountCheck } from './validate'

@@ -1,4 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit'
 import { createCollectionSlice } from '../../collections/collectionSlice'
 import type { ItemList } from '../../collections/itemList'
 import type { RecordListSpec } from '../../collections/recordList'
@@ -58,14 +57,26 @@ interface WithTransactions {
 
 export const selectAllTransactions = (state: WithTransactions) => state.transactions
 
+/** The list `countedOf` last saw, and what it gave. */
+let counted: { list: TransactionsState; income: readonly Transaction[] } | null = null
+
+/** The list without transfers: the very list while it holds none, and the same array again
+ * for the same list, as a memoized selector gives (not createSelector: this module is in the
+ * main bundle, which carries no reselect). */
+function countedOf(list: TransactionsState): readonly Transaction[] {
+  if (counted?.list !== list) {
+    const income = list.some(isTransfer) ? list.filter((t) => !isTransfer(t)) : list
+    counted = { list, income }
+  }
+  return counted.income
+}
+
 /**
  * The person's income and expenses: every transaction but transfers, which move money between
- * their accounts and are neither. What totals, averages, charts and budgets count. The very
- * list while there is no transfer.
+ * their accounts and are neither. What totals, averages, charts and budgets count.
  */
-export const selectIncomeAndExpenses = createSelector([selectAllTransactions], (list) =>
-  list.some(isTransfer) ? list.filter((transaction) => !isTransfer(transaction)) : list,
-)
+export const selectIncomeAndExpenses = (state: WithTransactions) =>
+  countedOf(selectAllTransactions(state))
 
 export const selectTransactionCount = (state: WithTransactions) => state.transactions.length
 

@@ -1,25 +1,29 @@
 import { makeTestStore } from '../../test/renderWithProviders'
 import { record, seedTransactions, storedJson } from '../../test/fixtures'
-import { selectRecentEntries } from '../../collections/journalSlice'
 import { userSignedIn } from '../auth/authSlice'
 import { undoLast } from '../undo/undoThunks'
 import { selectUndo } from '../undo/undoSlice'
 import { selectAllTransactions, selectIncomeAndExpenses } from './transactionsSlice'
-import { addTransfer, deleteTransaction, updateTransaction } from './transactionThunks'
-import { newTransferOps, storedPartner } from './transfers'
-import { summarize } from './summary'
+import { deleteTransaction, updateTransaction } from './editThunks'
+import { storedPartner } from './transfers'
 
 const ada = { id: 'u1', name: 'Ada' }
 const key = 'transactions_u1'
-const draft = {
-  from: 'main',
-  to: 'savings',
-  amountCents: 300_00,
-  date: '2026-03-02',
-  description: 'Rainy day',
-}
 
 type Stored = Record<string, unknown>
+
+/** A transfer of $300.00 from Main to Savings, as the accounts screen stores it. */
+function transfer(): Stored[] {
+  const shared = { userId: ada.id, amount: '300.00', category: 'Transfer', date: '2026-03-02' }
+  return [
+    { ...record({ ...shared, id: '1', description: 'Rainy day' }), account: 'main', transfer: '2' },
+    {
+      ...record({ ...shared, id: '2', type: 'income', description: 'Rainy day' }),
+      account: 'savings',
+      transfer: '1',
+    },
+  ]
+}
 
 function signedInStore(records: unknown[] = []) {
   seedTransactions(ada.id, records)
@@ -30,34 +34,9 @@ function signedInStore(records: unknown[] = []) {
 
 const halves = () => (storedJson(key) as Stored[]).filter((r) => r.category === 'Transfer')
 
-describe('newTransferOps', () => {
-  it('pairs an expense in From with an income in To, each naming the other, ids the next free ones', () => {
-    const now = new Date(1_750_000_000_000)
-    const ops = newTransferOps([{ id: '1750000000000' }, { id: '1750000000002' }], draft, 'u1', now)
-    expect(ops.map((op) => op.type === 'add' && op.record)).toEqual([
-      expect.objectContaining({
-        id: '1750000000001',
-        type: 'expense',
-        category: 'Transfer',
-        account: 'main',
-        amount: '300.00',
-        transfer: '1750000000003',
-      }),
-      expect.objectContaining({
-        id: '1750000000003',
-        type: 'income',
-        category: 'Transfer',
-        account: 'savings',
-        transfer: '1750000000001',
-      }),
-    ])
-  })
-})
-
 describe('storedPartner', () => {
   it('is the other half only while it is there and names this one back', () => {
-    const out = { id: '1', category: 'Transfer', transfer: '2', amount: '5', date: '2026-03-01' }
-    const into = { ...out, id: '2', transfer: '1' }
+    const [out, into] = transfer()
     expect(storedPartner([out, into], 0)).toBe('2')
     expect(storedPartner([out], 0)).toBeNull()
     expect(storedPartner([out, { ...into, transfer: '9' }], 0)).toBeNull()
@@ -65,45 +44,30 @@ describe('storedPartner', () => {
   })
 })
 
-describe('transfers in storage', () => {
-  it('writes both halves in one change: one journal entry', () => {
-    const store = signedInStore([record({ userId: ada.id })])
-    expect(store.dispatch(addTransfer(draft))).toEqual({ ok: true })
-    const entries = selectRecentEntries(store.getState())
-    expect(entries).toHaveLength(1)
-    expect(entries[0].changes.map((change) => change.type)).toEqual(['added', 'added'])
-    expect(halves()).toHaveLength(2)
+describe('a transfer in storage', () => {
+  it('is neither income nor expense: the counted list leaves both halves out', () => {
+    const store = signedInStore([...transfer(), record({ userId: ada.id, amount: '10.00' })])
     expect(selectAllTransactions(store.getState())).toHaveLength(3)
+    expect(selectIncomeAndExpenses(store.getState())).toEqual([
+      expect.objectContaining({ amountCents: 10_00 }),
+    ])
   })
 
-  it('are neither income nor expense: totals count everything else', () => {
-    const store = signedInStore([record({ userId: ada.id, amount: '10.00' })])
-    store.dispatch(addTransfer(draft))
-    expect(selectIncomeAndExpenses(store.getState())).toHaveLength(1)
-    expect(summarize(selectAllTransactions(store.getState()))).toEqual({
-      incomeCents: 0,
-      expenseCents: 10_00,
-      netCents: -10_00,
-    })
-  })
-
-  it('go together when one half is deleted, and come back together with one Undo', () => {
-    const store = signedInStore([record({ userId: ada.id })])
-    store.dispatch(addTransfer(draft))
+  it('goes whole when one half is deleted, and comes back whole with one Undo', () => {
+    const store = signedInStore([record({ userId: ada.id }), ...transfer()])
     const before = halves()
-    expect(store.dispatch(deleteTransaction(before[1].id as string))).toEqual({ ok: true })
+    expect(store.dispatch(deleteTransaction('2'))).toEqual({ ok: true })
     expect(halves()).toEqual([])
     const undo = selectUndo(store.getState())
     expect(undo.step === 'offered' && undo.offer.entry.undo.message).toBe('Transfer deleted')
     store.dispatch(undoLast())
-    expect(halves()).toEqual(before.map((half) => ({ ...half })))
+    expect(halves()).toEqual(before)
     expect(selectUndo(store.getState())).toMatchObject({ message: 'Transfer restored' })
   })
 
-  it("change both halves' amount, date and description when one is edited; its account alone", () => {
-    const store = signedInStore()
-    store.dispatch(addTransfer(draft))
-    const out = selectAllTransactions(store.getState()).find((t) => t.type === 'expense')!
+  it("changes both halves' amount, date and description when one is edited; its account alone", () => {
+    const store = signedInStore(transfer())
+    const out = selectAllTransactions(store.getState()).find((t) => t.id === '1')!
     store.dispatch(
       updateTransaction(out.id, out, {
         ...out,
@@ -113,23 +77,14 @@ describe('transfers in storage', () => {
         account: 'cash',
       }),
     )
+    const changed = { amount: '120.00', date: '2026-03-05', description: 'Less' }
     expect(halves()).toEqual([
-      expect.objectContaining({
-        amount: '120.00',
-        date: '2026-03-05',
-        description: 'Less',
-        account: 'cash',
-      }),
-      expect.objectContaining({
-        amount: '120.00',
-        date: '2026-03-05',
-        description: 'Less',
-        account: 'savings',
-      }),
+      expect.objectContaining({ ...changed, account: 'cash' }),
+      expect.objectContaining({ ...changed, account: 'savings' }),
     ])
   })
 
-  it('delete one ordinary transaction alone, as before', () => {
+  it('leaves an ordinary transaction to be deleted alone, as before', () => {
     const lone = record({ userId: ada.id })
     const store = signedInStore([lone, record({ userId: ada.id })])
     store.dispatch(deleteTransaction(lone.id))

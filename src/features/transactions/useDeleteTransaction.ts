@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../store/hooks'
 import type { AppThunk } from '../../store/types'
 import type { Transaction } from './model'
 import { isReconciled } from './reconciledGuard'
-import { deleteTransaction } from './transactionThunks'
+import { deleteTransaction } from './editThunks'
 import { selectTransaction } from './transactionsSlice'
 
 /** A deletion being asked about: first whether to change a reconciled transaction (or a

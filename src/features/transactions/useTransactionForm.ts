@@ -11,13 +11,8 @@ import { accountToSave, openingAccount } from './formAccount'
 import { changesReconciled, isReconciled } from './reconciledGuard'
 import { transferMessages } from './transfers'
 import { selectTransaction } from './transactionsSlice'
-import {
-  addTransaction,
-  deleteTransaction,
-  updateTransaction,
-  type SaveOutcome,
-  type UpdateOutcome,
-} from './transactionThunks'
+import { deleteTransaction, updateTransaction, type UpdateOutcome } from './editThunks'
+import { addTransaction, type SaveOutcome } from './transactionThunks'
 import {
   emptyForm,
   formFromTransaction,
