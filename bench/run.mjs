@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --sizes 0,1000 --runs 5 --build --profile --against <dir> --port 4300]
+// npm run bench [-- --sizes 0,1000 --runs 5 --accounts 5 --build --profile --against <dir> --port 4300]
 // Drives headless Chromium against the production build; see bench/README.md for the figures.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { dataSet, signedOutStorage, USER } from './lib/data.mjs'
+import { measureAccounts } from './lib/accounts.mjs'
 import { measureDashboard } from './lib/dashboard.mjs'
 import { measureHistory } from './lib/history.mjs'
 import { measurePresented } from './lib/presented.mjs'
@@ -23,6 +24,7 @@ const { values: flags } = parseArgs({
   options: {
     sizes: { type: 'string', default: '0,1000,10000,25000' },
     runs: { type: 'string', default: '5' },
+    accounts: { type: 'string', default: '1' },
     build: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     against: { type: 'string' },
@@ -31,12 +33,20 @@ const { values: flags } = parseArgs({
 })
 const sizes = flags.sizes.split(',').map((s) => Number(s.replace(/_/g, '')))
 const runs = Number(flags.runs)
-if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !(runs >= 1)) {
+const accounts = Number(flags.accounts)
+if (
+  sizes.some((n) => !Number.isInteger(n) || n < 0) ||
+  !(runs >= 1) ||
+  !Number.isInteger(accounts) ||
+  accounts < 1 ||
+  accounts > 6
+) {
   console.error(
-    'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--build] [--profile] [--against <dir>]',
+    'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--accounts 1..6] [--build] [--profile] [--against <dir>]',
   )
   process.exit(2)
 }
+const dataSetOf = (n) => dataSet(n, accounts)
 
 const RESULTS_DIR = resolve(ROOT, 'bench/results')
 const LAUNCH = {
@@ -49,6 +59,7 @@ async function oneRun(browser, origin, set) {
     ...(await measureHistory(browser, origin, set)),
     ...(await measurePresented(browser, origin, set)),
     ...(await measureDashboard(browser, origin, set)),
+    ...(await measureAccounts(browser, origin, set)),
     ...(await measureSave(browser, origin, set)),
   }
 }
@@ -56,7 +67,7 @@ async function oneRun(browser, origin, set) {
 /** Runs the sizes in turn within each round, so a busy spell on the machine hits every N
  * alike rather than all runs of one N (the N = 0 baseline included). */
 async function benchmark(browser, origin) {
-  const sets = sizes.map(dataSet)
+  const sets = sizes.map(dataSetOf)
   const measured = sets.map(() => [])
   const started = Date.now()
   // The warm-up also checks the in-page probes against Playwright's role queries.
@@ -102,7 +113,7 @@ async function main() {
     browser = await chromium.launch(LAUNCH)
     console.log(`Chromium ${browser.version()}, ${cpus().length} CPUs, build ${DIST_DIR}`)
     if (flags.profile) {
-      await profileScreens(browser, server.origin, dataSet(Math.max(...sizes)), RESULTS_DIR)
+      await profileScreens(browser, server.origin, dataSetOf(Math.max(...sizes)), RESULTS_DIR)
       return
     }
     if (against) {
@@ -111,17 +122,18 @@ async function main() {
       const rows = await compareBuilds(
         browser,
         [server.origin, other.origin],
-        sizes.map(dataSet),
+        sizes.map(dataSetOf),
         runs,
       )
       printComparison(rows, { mine: DIST_DIR, theirs: against })
       console.log(`Took ${((Date.now() - began) / 1000).toFixed(0)} s`)
       return
     }
-    console.log(`sizes ${sizes.join(', ')}; ${runs} rounds after one warm-up round\n`)
+    const spread = accounts > 1 ? `, in ${accounts} accounts with 10 % transfers` : ''
+    console.log(`sizes ${sizes.join(', ')}${spread}; ${runs} rounds after one warm-up round\n`)
     const { bySize, bundles } = await benchmark(browser, server.origin)
     printTable(sizes, bySize, bundles)
-    const targets = checkTargets(sizes, bySize, bundles)
+    const targets = checkTargets(sizes, bySize, bundles, accounts)
     const file = writeResults({
       startedAt: new Date(began).toISOString(),
       seconds: (Date.now() - began) / 1000,
@@ -134,6 +146,7 @@ async function main() {
       build: DIST_DIR,
       user: USER.id,
       runs,
+      accounts,
       sizes: Object.fromEntries(
         [...bySize].map(([n, entry]) => [n, { ...entry, dataCostRatio: dataCostRatio(bySize, n) }]),
       ),

@@ -3,6 +3,7 @@
 
 export const USER = { id: '1700000000000', name: 'Bench User', email: 'bench@example.com' }
 export const TRANSACTIONS_KEY = `transactions_${USER.id}`
+export const ACCOUNTS_KEY = `accounts_${USER.id}`
 
 const DAY_MS = 86_400_000
 const YEARS = 3
@@ -95,6 +96,61 @@ export function generateTransactions(count, now = new Date()) {
   return records
 }
 
+// The accounts of a person who keeps several, Main first (UI_CONTRACT "Accounts and transfers").
+const ACCOUNTS = [
+  ['main', 'Main', 'checking', '1200.00'],
+  ['1690000000001', 'Savings', 'savings', '5000.00'],
+  ['1690000000002', 'Visa', 'credit', '-250.00'],
+  ['1690000000003', 'Cash', 'cash', '80.00'],
+  ['1690000000004', 'Joint', 'checking', '0.00'],
+  ['1690000000005', 'Holiday fund', 'savings', '300.00'],
+]
+/** One record in ten is half of a transfer: records 18 and 19 of every 20 become one. */
+const TRANSFER_EVERY = 20
+
+/** The stored accounts of a person with `count` of them. */
+export function generateAccounts(count) {
+  return ACCOUNTS.slice(0, count).map(([id, name, type, opening]) => ({
+    id,
+    name,
+    type,
+    opening,
+    updatedAt: '2023-11-14T22:13:20.000Z',
+  }))
+}
+
+/**
+ * The records spread over `accounts` (each record in one of them, drawn from a seeded PRNG) and
+ * one in ten of them made half of a transfer: two neighbouring records become one movement of
+ * money between two different accounts, an expense and an income naming each other, as the
+ * app stores them. The first 15 records, which walk through every category, stay as they are.
+ */
+export function spreadOverAccounts(records, accounts) {
+  if (accounts.length < 2) return records
+  const random = prng(20_261_031)
+  const spread = records.map((record) => ({
+    ...record,
+    account: pick(random, accounts).id,
+  }))
+  for (let i = TRANSFER_EVERY - 2; i + 1 < spread.length; i += TRANSFER_EVERY) {
+    const out = spread[i]
+    const from = out.account
+    const to = pick(
+      random,
+      accounts.filter((account) => account.id !== from),
+    ).id
+    const shared = {
+      amount: out.amount,
+      category: 'Transfer',
+      date: out.date,
+      description: 'Transfer',
+    }
+    spread[i] = { ...out, ...shared, type: 'expense', transfer: spread[i + 1].id }
+    spread[i + 1] = { ...spread[i + 1], ...shared, type: 'income', account: to, transfer: out.id }
+  }
+  return spread
+}
+
 /** What a record's search text holds, lower-cased, the way SPEC.md section 5 searches. */
 function searchable(record) {
   return `${record.description}\n${record.category}\n${record.amount}`.toLowerCase()
@@ -113,14 +169,16 @@ export function searchLetter(records) {
   return best?.letter ?? 'z'
 }
 
-/** localStorage contents for one signed-in user holding `records`. */
-export function storageFor(records) {
+/** localStorage contents for one signed-in user holding `records` (and `accounts`, when they
+ * keep several). */
+export function storageFor(records, accounts = []) {
   return {
     users: JSON.stringify([
       { ...USER, password: 'bench-secret', createdAt: '2023-11-14T22:13:20.000Z' },
     ]),
     currentUser: JSON.stringify({ id: USER.id, name: USER.name }),
     [TRANSACTIONS_KEY]: JSON.stringify(records),
+    ...(accounts.length > 1 ? { [ACCOUNTS_KEY]: JSON.stringify(accounts) } : {}),
   }
 }
 
@@ -134,9 +192,11 @@ export function signedOutStorage() {
 
 const later = (a, b) => (a < b ? 1 : a > b ? -1 : 0)
 
-/** The records for N with the facts that say which interactions can change what shows. */
-export function dataSet(n) {
-  const records = generateTransactions(n)
+/** The records for N, in `accountCount` accounts (1: SPEC.md's records, no accounts key), with
+ * the facts that say which interactions can change what shows. */
+export function dataSet(n, accountCount = 1) {
+  const accounts = accountCount > 1 ? generateAccounts(accountCount) : []
+  const records = spreadOverAccounts(generateTransactions(n), accounts)
   const letter = searchLetter(records)
   // The app's default order (date, then creation time, then id, newest first).
   const newestFirst = [...records].sort(
@@ -147,7 +207,9 @@ export function dataSet(n) {
   return {
     records,
     letter,
-    storage: storageFor(records),
+    /** How many rows /accounts shows: Main alone for a person who keeps no accounts. */
+    accounts: Math.max(1, accounts.length),
+    storage: storageFor(records, accounts),
     searchChanges: n > 0,
     sortChanges: n > 1 && largest.id !== newestFirst[0].id,
     filterChanges: n > 0 && incomes !== n,
