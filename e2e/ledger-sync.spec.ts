@@ -46,6 +46,8 @@ function halvesWritten(page: Page): Promise<number[]> {
 test('a transfer reaches the other device whole, its accounts with it, and a deletion takes both halves', async ({
   browser,
 }, testInfo) => {
+  // Two devices, each turning sync on and waiting for the other twice: more than one page's time.
+  test.slow()
   const username = `ada-${testInfo.testId.slice(0, 12)}-${Date.now()}`
   await createSyncUser(username, PASSWORD)
   const a = await device(browser)
