@@ -11,6 +11,7 @@ import { measureAccounts } from './lib/accounts.mjs'
 import { measureDashboard } from './lib/dashboard.mjs'
 import { measureHistory } from './lib/history.mjs'
 import { measurePresented } from './lib/presented.mjs'
+import { measureFloorKeystroke } from './lib/floorPage.mjs'
 import { measureSave } from './lib/save.mjs'
 import { measureBundles } from './lib/bundles.mjs'
 import { checkTargets, dataCostRatio, medians, printTable } from './lib/report.mjs'
@@ -58,6 +59,7 @@ async function oneRun(browser, origin, set) {
   return {
     ...(await measureHistory(browser, origin, set)),
     ...(await measurePresented(browser, origin, set)),
+    ...(await measureFloorKeystroke(browser, origin, set)),
     ...(await measureDashboard(browser, origin, set)),
     ...(await measureAccounts(browser, origin, set)),
     ...(await measureSave(browser, origin, set)),

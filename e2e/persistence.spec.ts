@@ -154,6 +154,29 @@ test('two tabs saving in the same millisecond keep both, with different ids', as
   expect(records.map((r) => Number(r.id)).sort()).toEqual([time, time + 1])
 })
 
+test('three tabs saving in the same millisecond keep all three, with different ids', async ({
+  context,
+}) => {
+  await context.clock.setFixedTime(new Date('2026-03-10T12:00:00'))
+  const setup = await context.newPage()
+  await seedStorage(setup, { users: [ada], signedIn: ada })
+  const tabs = [await context.newPage(), await context.newPage(), await context.newPage()]
+  const forms = tabs.map((tab) => new TransactionFormPage(tab))
+  for (const [n, form] of forms.entries()) {
+    await form.gotoAdd()
+    await form.fill({ amount: String(n + 1), category: 'Food', description: `From tab ${n + 1}` })
+  }
+  await Promise.all(forms.map((form) => form.save.click()))
+  for (const tab of tabs) await expect(new HistoryPage(tab).count(3)).toBeVisible()
+  const records = (await stored(tabs[0])) ?? []
+  expect(records.map((r) => r.description).sort()).toEqual([
+    'From tab 1',
+    'From tab 2',
+    'From tab 3',
+  ])
+  expect(new Set(records.map((r) => r.id)).size).toBe(3)
+})
+
 test('two tabs registering in the same millisecond get different ids and lists', async ({
   context,
 }) => {

@@ -115,6 +115,34 @@ test.describe('recurring transactions', () => {
     ])
   })
 
+  test('a rule added while another tab is open is stored once, and each occurrence once', async ({
+    context,
+  }) => {
+    await context.clock.setFixedTime(new Date('2026-04-15T10:00:00'))
+    const setup = await context.newPage()
+    await seedStorage(setup, { users: [ada], signedIn: ada })
+    await setup.close()
+    const [a, b] = [await context.newPage(), await context.newPage()]
+    await b.goto('/recurring')
+    const form = new TransactionFormPage(a)
+    await form.gotoAdd()
+    await form.fill({ amount: '900', category: 'Rent', description: 'Flat', date: '2026-02-15' })
+    await a.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Every month' })
+    await form.save.click()
+    await expect(b.getByRole('row', { name: /Flat/ })).toContainText('Next: 5/15/2026')
+    // Past the time a tab checks its writes against the other's.
+    await a.waitForTimeout(3500)
+    for (const tab of [a, b]) {
+      expect(await stored<unknown[]>(tab, `recurring_${ada.id}`)).toHaveLength(1)
+      const records = await stored<{ occurrence?: { date: string } }[]>(tab, TX_KEY)
+      expect(records.map((r) => r.occurrence?.date).sort()).toEqual([
+        '2026-02-15',
+        '2026-03-15',
+        '2026-04-15',
+      ])
+    }
+  })
+
   test('signing in adds the occurrences that came due while signed out', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-04-15T10:00:00'))
     await seedRent(page)
@@ -166,6 +194,58 @@ test.describe('recurring transactions', () => {
     await expect
       .poll(async () => (await stored<{ date: string }[]>(page, TX_KEY)).map((r) => r.date).sort())
       .toEqual(['2026-01-31', '2026-02-28'])
+  })
+
+  test.describe('a rule whose start is years ago', () => {
+    /** Monthly since Jan 10, 2023: on Apr 15, 2026, 40 occurrences are due. */
+    const gym = {
+      ...rentRule,
+      amount: '30.00',
+      category: 'Health',
+      description: 'Gym',
+      start: '2023-01-10',
+      next: '2023-01-10',
+    }
+    const question = { name: 'Add 40 missed occurrences of Gym?' }
+
+    test.beforeEach(async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2026-04-15T10:00:00'))
+      await seedStorage(page, { users: [ada], signedIn: ada, transactions: { [ada.id]: [] } })
+      await page.evaluate(([key, rules]) => localStorage.setItem(key, JSON.stringify(rules)), [
+        `recurring_${ada.id}`,
+        [gym],
+      ] as const)
+    })
+
+    test('asks before adding; "Skip them" adds none and moves it past today', async ({ page }) => {
+      await page.goto('/recurring')
+      const dialog = page.getByRole('alertdialog', question)
+      await expect(dialog.getByRole('button', { name: 'Skip them' })).toBeFocused()
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await stored<unknown[]>(page, TX_KEY)).toEqual([])
+      await dialog.getByRole('button', { name: 'Skip them' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('row', { name: /Gym/ })).toContainText('Next: 5/10/2026')
+      expect(await stored<unknown[]>(page, TX_KEY)).toEqual([])
+      await page.reload()
+      await expect(page.getByRole('row', { name: /Gym/ })).toContainText('Next: 5/10/2026')
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    })
+
+    test('"Add them" adds them all, once', async ({ page }) => {
+      await page.goto('/transactions')
+      const dialog = page.getByRole('alertdialog', question)
+      await dialog.getByRole('button', { name: 'Add them' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('heading', { name: 'Transactions (40)' })).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole('heading', { name: 'Transactions (40)' })).toBeVisible()
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      const dates = (await stored<{ date: string }[]>(page, TX_KEY)).map((r) => r.date)
+      expect(new Set(dates).size).toBe(40)
+      expect(dates.sort().slice(0, 2)).toEqual(['2023-01-10', '2023-02-10'])
+      expect(dates.at(-1)).toBe('2026-04-10')
+    })
   })
 
   test('/recurring passes axe, and works by keyboard at 375 px', async ({ page }) => {

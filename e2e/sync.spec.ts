@@ -1,58 +1,20 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { HistoryPage } from './pages/HistoryPage'
 import { SettingsPage } from './pages/SettingsPage'
 import { TransactionFormPage } from './pages/TransactionFormPage'
-import { ada, seedRecord, seedStorage, type SeedRecord, type SeedUser } from './support/seed'
-import { createSyncUser, readServerDocs, SYNC_SERVER_PATH } from './support/syncServer'
-
-const PASSWORD = 'correct horse battery'
-const LIVE = { timeout: 10_000 }
-
-/** A server account of this test's own: tests share one server. */
-async function serverUser(testInfo: { testId: string }): Promise<string> {
-  const name = `ada-${testInfo.testId.slice(0, 12)}-${Date.now()}`
-  await createSyncUser(name, PASSWORD)
-  return name
-}
-
-/** One device: its own browser context (storage, IndexedDB and cookies), signed in locally. */
-async function device(
-  browser: Browser,
-  records: SeedRecord[] = [],
-  user: SeedUser = ada,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await seedStorage(page, { users: [user], signedIn: user, transactions: { [user.id]: records } })
-  return { context, page }
-}
-
-async function turnOnSync(page: Page, username: string) {
-  const settings = new SettingsPage(page)
-  await settings.goto()
-  await settings.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD)
-  await expect(settings.status).toHaveText('Up to date', LIVE)
-}
-
-function descriptions(page: Page, userId = ada.id): Promise<string[]> {
-  return page.evaluate(
-    (key) =>
-      (JSON.parse(localStorage.getItem(key) ?? '[]') as { description: string }[])
-        .map((r) => r.description)
-        .sort(),
-    `transactions_${userId}`,
-  )
-}
-
-function rentDates(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (key) =>
-      (JSON.parse(localStorage.getItem(key) ?? '[]') as { date: string }[])
-        .map((r) => r.date)
-        .sort(),
-    `transactions_${ada.id}`,
-  )
-}
+import { ada, seedRecord, seedStorage, type SeedUser } from './support/seed'
+import {
+  deleteStored,
+  descriptions,
+  device,
+  LIVE,
+  PASSWORD,
+  rentDates,
+  serverUser,
+  sharingMonthlyRent,
+  turnOnSync,
+} from './support/syncDevices'
+import { readServerDocs, SYNC_SERVER_PATH } from './support/syncServer'
 
 function nextRent(page: Page): Promise<string | undefined> {
   return page.evaluate(
@@ -262,18 +224,7 @@ test("deleting or editing the other device's record sticks, though that device's
 test('an occurrence deleted on one device is not added again by one that opens with an older copy of its rule', async ({
   browser,
 }, testInfo) => {
-  const username = await serverUser(testInfo)
-  const a = await device(browser)
-  const b = await device(browser)
-  for (const { context } of [a, b]) await context.clock.setFixedTime('2026-03-10T10:00:00')
-  await turnOnSync(a.page, username)
-  await turnOnSync(b.page, username)
-  const formA = new TransactionFormPage(a.page)
-  await formA.gotoAdd()
-  await formA.fill({ amount: '900', category: 'Rent', description: 'Rent', date: '2026-03-05' })
-  await a.page.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Every month' })
-  await formA.save.click()
-  await expect.poll(() => rentDates(b.page), LIVE).toEqual(['2026-03-05'])
+  const { username, a, b } = await sharingMonthlyRent(browser, testInfo)
   await expect.poll(() => nextRent(b.page), LIVE).toBe('2026-04-05')
   await b.page.close()
 
@@ -282,10 +233,7 @@ test('an occurrence deleted on one device is not added again by one that opens w
   const historyA = new HistoryPage(a.page)
   await historyA.goto()
   await expect(historyA.count(2)).toBeVisible(LIVE)
-  const added = (await formA.stored(ada.id))?.find((record) => record.date === '2026-04-05')
-  await formA.gotoEdit(String(added?.id))
-  await formA.delete.click()
-  await formA.dialog.getByRole('button', { name: 'Delete' }).click()
+  await deleteStored(a.page, '2026-04-05')
   await expect(historyA.count(1)).toBeVisible()
   await new SettingsPage(a.page).goto()
   await expect(new SettingsPage(a.page).status).toHaveText('Up to date', LIVE)

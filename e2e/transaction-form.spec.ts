@@ -85,6 +85,33 @@ test('shows the app messages, not the browser bubble, and saves nothing', async 
   expect(await form.stored(ada.id)).toEqual([])
 })
 
+test('refuses a date outside 1900 to 2100, in the add and the edit form', async ({ page }) => {
+  const lunch = seedRecord(1, { date: '2026-03-01', description: 'Lunch' })
+  const form = await signedIn(page, [lunch])
+  const rangeMessage = 'Please enter a date between 1900 and 2100'
+  await form.gotoAdd()
+  await form.fill({ amount: '9.99', category: 'Food', date: '0026-04-10' })
+  await page.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Every month' })
+  await form.save.click()
+  await expect(form.date).toHaveAttribute('aria-invalid', 'true')
+  expect(await form.errorOf(form.date)).toBe(rangeMessage)
+  await expect(page).toHaveURL(/\/add-transaction$/)
+
+  await form.gotoEdit(lunch.id)
+  await form.fill({ date: '2101-01-01' })
+  await form.update.click()
+  await expect(form.date).toHaveAttribute('aria-invalid', 'true')
+  expect(await form.errorOf(form.date)).toBe(rangeMessage)
+  await form.fill({ date: '2100-12-31' })
+  await expect(form.date).not.toHaveAttribute('aria-invalid')
+  await form.update.click()
+  await expect(page).toHaveURL(/\/transactions$/)
+  expect(await form.stored(ada.id)).toEqual([
+    { ...lunch, date: '2100-12-31', updatedAt: expect.any(String) },
+  ])
+  expect(await page.evaluate((key) => localStorage.getItem(key), `recurring_${ada.id}`)).toBeNull()
+})
+
 test('keeps a category of the other type visible when the type changes', async ({ page }) => {
   const form = await signedIn(page)
   await form.gotoAdd()

@@ -85,3 +85,12 @@ export async function readServerDocs(username: string): Promise<ServerDoc[]> {
     .map(({ doc }) => doc)
     .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
 }
+
+/** Writes documents into the person's database as admin: what another version of the app, or
+ * another device, left there. */
+export async function writeServerDocs(username: string, docs: object[]): Promise<void> {
+  await asAdmin(`/${userDbName(username)}/_bulk_docs`, {
+    method: 'POST',
+    body: JSON.stringify({ docs }),
+  })
+}

@@ -1,19 +1,15 @@
-import { isAnyOf, type Action } from '@reduxjs/toolkit'
-import { REHYDRATE } from 'redux-persist'
+import { collectionUnreadable, dataSetAside, storageChanged } from '../collections/events'
+import { unreadableMessage } from '../collections/failureMessages'
+import { openedBy } from '../collections/persist'
 import { selectCurrentUser, userSignedIn } from '../features/auth/authSlice'
 import { backupsListed } from '../features/recovery/recoverySlice'
-import { syncSettingsFound } from '../features/sync/syncSlice'
-import { storageChanged } from '../collections/events'
-import { listBackups } from '../storage/backups'
 import { readSyncSettings } from '../features/sync/syncSettings'
+import { syncSettingsFound } from '../features/sync/syncSlice'
+import { listBackups } from '../storage/backups'
 import { collectionKey } from '../storage/keys'
-import { persistedCollections } from './collections'
 import type { AppStartListening } from '../store/types'
-import { AUTH_PERSIST_KEY } from './persistConfig'
-
-function isAuthRehydrated(action: Action): boolean {
-  return action.type === REHYDRATE && (action as { key?: string }).key === AUTH_PERSIST_KEY
-}
+import { persistedCollections } from './collections'
+import { persisted } from './persistConfig'
 
 /** The signed-in person's collections' keys, and so where their backups are named from. */
 export function personKeys(ownerId: string): string[] {
@@ -22,19 +18,31 @@ export function personKeys(ownerId: string): string[] {
 
 /**
  * Whenever someone is signed in here (at start, by a form, or following another tab), their
- * collections are opened from storage and their set-aside data listed. The one place that
- * loads a person's records, in the same task as the sign-in. Their sync settings come first:
- * loading the rules runs the recurring catch-up, which with sync on waits for the server's.
+ * collections enter the store by rehydration (collections/persist.ts), in the same task as the
+ * sign-in; what opening them met is told, and their set-aside data listed. Their sync settings
+ * come first: the rules' arrival runs the recurring catch-up, which with sync on waits for the
+ * server's.
  */
 export function startSessionListening(startListening: AppStartListening): void {
   startListening({
-    predicate: (action) => isAnyOf(userSignedIn)(action) || isAuthRehydrated(action),
-    effect: (_action, { dispatch, getState }) => {
+    actionCreator: userSignedIn,
+    effect: ({ payload: user }, { dispatch }) => {
+      dispatch(persisted.rehydrateOwner(user.id))
+    },
+  })
+
+  startListening({
+    predicate: (action) => openedBy(action) !== null,
+    effect: (action, { dispatch, getState }) => {
+      const opened = openedBy(action)
       const user = selectCurrentUser(getState())
-      if (!user) return
+      if (!opened || !user) return
+      for (const failure of opened.unreadable) {
+        dispatch(collectionUnreadable({ failure, message: unreadableMessage }))
+      }
+      for (const aside of opened.setAside) dispatch(dataSetAside(aside))
       const sync = readSyncSettings(user.id)
       dispatch(syncSettingsFound(sync && { server: sync.server, username: sync.username }))
-      for (const collection of persistedCollections) dispatch(collection.load(user.id))
       dispatch(backupsListed(listBackups(personKeys(user.id))))
     },
   })

@@ -1,27 +1,44 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist'
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit'
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  type PersistConfig,
+} from 'redux-persist'
+import type { PersistPartial } from 'redux-persist/es/persistReducer'
 import accountsSlice from '../features/accounts/accountsSlice'
 import authSlice from '../features/auth/authSlice'
 import budgetsSlice from '../features/budgets/budgetsSlice'
 import calendarSlice from '../features/calendar/calendarSlice'
 import recoverySlice from '../features/recovery/recoverySlice'
-import recurringSlice, { catchUpSlice } from '../features/recurring/recurringSlice'
+import recurringSlice from '../features/recurring/recurringSlice'
+import { catchUpSlice, startCatchUpListening } from '../features/recurring'
 import syncSlice from '../features/sync/syncSlice'
 import transactionsSlice from '../features/transactions/transactionsSlice'
 import undoSlice from '../features/undo/undoSlice'
 import journalSlice from '../collections/journalSlice'
 import type { AppStartListening, ThunkExtra } from '../store/types'
-import { collectionFor, followedNow } from './collections'
-import { authPersistConfig } from './persistConfig'
+import { collectionFor } from './collections'
+import { followedNow } from './followed'
+import { persisted } from './persistConfig'
 import persistenceSlice from './persistence/persistenceSlice'
-import { startCatchUpListening } from './catchUpListener'
 import { startBackupsFollowing, startSessionListening } from './sessionListener'
 import { startFollowingCollections } from '../collections/following'
 import { startAuthListening } from '../features/auth/authListeners'
 import { startSyncListening } from '../features/sync/syncListeners'
 
 const rootReducer = combineReducers({
-  [authSlice.reducerPath]: persistReducer(authPersistConfig, authSlice.reducer),
+  [authSlice.reducerPath]: authSlice.reducer,
   [transactionsSlice.reducerPath]: transactionsSlice.reducer,
   [budgetsSlice.reducerPath]: budgetsSlice.reducer,
   [recurringSlice.reducerPath]: recurringSlice.reducer,
@@ -35,7 +52,15 @@ const rootReducer = combineReducers({
   [calendarSlice.reducerPath]: calendarSlice.reducer,
 })
 
-export type RootState = ReturnType<typeof rootReducer>
+/** The root state; what storage holds enters it by rehydration (see collections/persist.ts). */
+type Combined = ReturnType<typeof rootReducer>
+// redux-persist's types lose combineReducers' partial preloaded state and the action type.
+const persistedReducer = persistReducer(
+  persisted.config as PersistConfig<Combined>,
+  rootReducer,
+) as Reducer<Combined & PersistPartial, UnknownAction, Partial<Combined & PersistPartial>>
+
+export type RootState = ReturnType<typeof persistedReducer>
 
 declare module '../store/types' {
   // The root reducer's state is the app's state, for the features typed against AppState.
@@ -52,7 +77,7 @@ const extra: ThunkExtra = { collectionFor }
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listeners = createListenerMiddleware()
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: persistedReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

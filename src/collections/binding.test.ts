@@ -1,9 +1,8 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit'
 import { listBackups } from '../storage/backups'
 import { bindCollection } from './binding'
 import type { ItemList } from './itemList'
 import type { RecordListSpec } from './recordList'
-import { dataSetAside } from './events'
+import type { Opened } from './persist'
 
 interface Thing {
   id: string
@@ -33,34 +32,25 @@ function spec(): RecordListSpec<Thing> & { reads: () => number } {
   }
 }
 
-const thingsLoaded = createAction<ItemList<Thing>>('things/loaded')
-
 function bind(key: (ownerId: string) => string = (ownerId) => `things_${ownerId}`) {
   const thingSpec = spec()
   const binding = bindCollection({
     name: 'transactions',
     key,
     spec: thingSpec,
-    loaded: thingsLoaded,
     belongsTo: (value, ownerId) => {
       const owner = (value as { owner?: unknown }).owner
       return owner === undefined || owner === ownerId
     },
   })
-  /** The actions one load dispatches. */
-  const load = (ownerId = 'u1') => {
-    const actions: UnknownAction[] = []
-    binding.load(ownerId)((action) => actions.push(action))
-    return actions
-  }
+  /** What one opening brings. */
+  const load = (ownerId = 'u1') => binding.part.open(ownerId)
   return { ...binding, load, reads: thingSpec.reads }
 }
 
-/** The things a load's list shows, in order. */
-function shown(actions: UnknownAction[]): Thing[] {
-  const loaded = actions.find(thingsLoaded.match)
-  if (!loaded) throw new Error('nothing was loaded')
-  return [...loaded.payload]
+/** The things an opening's list shows, in order. */
+function shown(opened: Opened<ItemList<Thing>>): Thing[] {
+  return [...opened.state]
 }
 
 const store = (key: string, records: unknown[]) =>
@@ -124,9 +114,9 @@ describe('reading a collection ahead of opening it', () => {
     expect(localStorage.getItem('things_u1')).toBe(text)
     expect(listBackups(['things_u1'])).toEqual([])
 
-    const actions = things.load()
-    expect(actions.some(dataSetAside.match)).toBe(true)
-    expect(shown(actions)).toEqual([{ id: 'a', n: 1 }])
+    const opened = things.load()
+    expect(opened.setAside).toEqual({ kind: 'stored', backupKey: 'things_u1.backup' })
+    expect(shown(opened)).toEqual([{ id: 'a', n: 1 }])
     expect(JSON.parse(localStorage.getItem('things_u1') ?? 'null')).toEqual([{ id: 'a', n: 1 }])
     expect(listBackups(['things_u1'])).toHaveLength(1)
   })

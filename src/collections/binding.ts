@@ -1,17 +1,13 @@
-import type { UnknownAction } from '@reduxjs/toolkit'
 import { runAtOnce, runInTasks } from '../lib/tasks'
 import { loadCollection, readCollection, type ReadRecords } from '../storage/collectionStore'
 import type { CollectionName } from '../storage/keys'
 import { emptyList, listInOrder, type ItemList } from './itemList'
 import { readRaw } from '../storage/localStore'
-import { readingItems, type RecordListSpec } from './recordList'
+import type { PersistedPart } from './persist'
+import { readingItems, reconcileList, type RecordListSpec } from './recordList'
 import type { StoredRecord } from '../storage/recordOps'
-import { unreadableMessage } from './failureMessages'
-import { collectionUnreadable, dataSetAside } from './events'
 import type { Collection } from '../storage/collectionStore'
 import { tombstoneCollection } from './tombstones'
-
-type Dispatch = (action: UnknownAction) => unknown
 
 export interface CollectionBinding<T> {
   name: CollectionName
@@ -20,16 +16,17 @@ export interface CollectionBinding<T> {
   /** The person's list as storage holds it now, for a decision that must not rest on the list
    * this tab shows: another tab's write may be stored before its storage event arrives. */
   stored(ownerId: string): ItemList<T>
-  /** Opens the person's records at sign-in or start; unreadable data is set aside first. */
-  load(ownerId: string): (dispatch: Dispatch) => void
+  /** How the person's records enter the store (see persist.ts): opened at start or sign-in,
+   * unreadable data set aside first, and merged into what the store holds. */
+  part: PersistedPart<ItemList<T>>
   /**
-   * Reads the person's records ahead of the next `load`, in tasks short enough not to hold up
-   * the page (at start, while the first screen's code downloads), so that the load itself is
+   * Reads the person's records ahead of the next opening, in tasks short enough not to hold up
+   * the page (at start, while the first screen's code downloads), so that the opening itself is
    * short. Writes nothing; what it read is used only if storage still holds the text it read.
    */
   prepare(ownerId: string): Promise<void>
-  /** Shows what another tab (or a sync) has just stored under the person's key. */
-  follow(ownerId: string, raw: string | null): (dispatch: Dispatch) => void
+  /** What another tab (or a sync) has just stored under the person's key, as a list. */
+  follow(ownerId: string, raw: string | null): ItemList<T>
 }
 
 /** Records read per task when reading ahead: 5,000 took 11-25 ms a task in traces of a
@@ -42,14 +39,12 @@ export function bindCollection<T>({
   name,
   key,
   spec,
-  loaded,
   belongsTo = () => true,
   fileUnder,
 }: {
   name: CollectionName
   key: (ownerId: string) => string
   spec: RecordListSpec<T>
-  loaded: (list: ItemList<T>) => UnknownAction
   /** Records filed under someone else are not shown (older lists could hold them). */
   belongsTo?: (value: unknown, ownerId: string) => boolean
   /** Files a record from another device under this device's person (see Collection). */
@@ -106,18 +101,20 @@ export function bindCollection<T>({
       const raw = readRaw(key(ownerId))
       return listOf(ownerId, raw.ok ? raw.value : null)
     },
-    load: (ownerId) => (dispatch) => {
-      const opened = loadCollection(storage(ownerId), (records) => readOnce(records, ownerId))
-      if (!opened.ok) {
-        dispatch(collectionUnreadable({ failure: opened.failure, message: unreadableMessage }))
-      } else if (opened.value.setAside) dispatch(dataSetAside(opened.value.setAside))
-      dispatch(loaded(opened.ok ? opened.value.shown : emptyList<T>()))
+    part: {
+      key: name,
+      open(ownerId) {
+        if (ownerId === null) return { state: emptyList<T>() }
+        const opened = loadCollection(storage(ownerId), (records) => readOnce(records, ownerId))
+        return opened.ok
+          ? { state: opened.value.shown, setAside: opened.value.setAside }
+          : { state: emptyList<T>(), failure: opened.failure }
+      },
+      reconcile: (held, stored) => reconcileList(spec, held, stored),
     },
     prepare: async (ownerId) => {
       ahead = await runInTasks(readingAhead(ownerId))
     },
-    follow: (ownerId, raw) => (dispatch) => {
-      dispatch(loaded(listOf(ownerId, raw)))
-    },
+    follow: listOf,
   }
 }

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { writeCollection, type Plan, type WriteOutcome } from '../storage/collectionStore'
 import type { CollectionName } from '../storage/keys'
-import type { RecordChange } from '../storage/recordOps'
+import type { RecordChange, StoredRecord } from '../storage/recordOps'
 import { backgroundWriteFailed, collectionChange, dataSetAside } from './events'
 import { tombstoneNotNoted } from './failureMessages'
 import type { Collection } from '../storage/collectionStore'
@@ -40,7 +40,12 @@ function entryOf(
 }
 
 /** Notes the entry's removals in the person's journal, before anyone hears of them. */
-function noteTombstones(dispatch: Dispatch, collection: Collection, entry: JournalEntry) {
+function noteTombstones(
+  dispatch: Dispatch,
+  collection: Collection,
+  entry: JournalEntry,
+  before: readonly StoredRecord[],
+) {
   const { journal } = collection
   if (!journal || collection.name === 'users' || collection.name === 'journal') return
   const stones = tombstonesOf(
@@ -49,6 +54,7 @@ function noteTombstones(dispatch: Dispatch, collection: Collection, entry: Journ
     entry.changes,
     entry.origin,
     new Date(entry.at).toISOString(),
+    before,
   )
   if (stones.length === 0) return
   const noted = commit(dispatch, journal, (records) => keepTombstones(records, stones), journalKept)
@@ -78,7 +84,7 @@ export function commit<Refusal = never>(
   if (outcome.setAside) dispatch(dataSetAside(outcome.setAside))
   if (outcome.changes.length === 0) return outcome
   const entry = entryOf(collection, outcome.changes, options)
-  noteTombstones(dispatch, collection, entry)
+  noteTombstones(dispatch, collection, entry, outcome.before)
   dispatch(event(entry))
   return outcome
 }

@@ -38,7 +38,7 @@ export const LOOK_AGAIN_MS = RACE_WINDOW_MS / 3
 /** A collection this tab keeps: where it is, and how the tab shows what it holds, if it does. */
 export interface FollowedCollection {
   collection: Collection
-  show?: (raw: string | null) => AppThunk
+  show?: (raw: string | null) => UnknownAction
 }
 
 type Retry = NonNullable<Parameters<typeof commit>[4]>['retry']

@@ -64,17 +64,49 @@ export function bornOf(record: unknown): string {
   return typeof createdAt === 'string' ? createdAt : ''
 }
 
-/** The tombstones a write leaves: one per record it removed, and, for an Undo, one per record it
- * put back. */
+/** How many records hold each natural name once `changes` are made on `before`. */
+function namesAfter(
+  identity: Identity,
+  before: readonly StoredRecord[],
+  changes: readonly RecordChange[],
+): Map<string, number> {
+  const count = new Map<string, number>()
+  const tally = (record: StoredRecord, by: number) => {
+    const name = identity.natural?.(record) ?? null
+    if (name !== null) count.set(name, (count.get(name) ?? 0) + by)
+  }
+  for (const record of before) tally(record, 1)
+  for (const change of changes) {
+    if (change.type === 'added') tally(change.record, 1)
+    else if (change.type === 'removed') tally(change.record, -1)
+    else {
+      tally(change.before, -1)
+      tally(change.after, 1)
+    }
+  }
+  return count
+}
+
+/**
+ * The tombstones a write leaves: one per record it removed, and, for an Undo, one per record it
+ * put back. A removed record names its natural name only when no record holds that name
+ * afterwards: removing one of two copies of an occurrence or bank row (a catch-up or sync
+ * keeping one) is not a deletion of the thing itself, which sync would carry to every device.
+ */
 export function tombstonesOf(
   collection: CollectionName,
   identity: Identity,
   changes: readonly RecordChange[],
   origin: ChangeOrigin,
   at: string,
+  before: readonly StoredRecord[],
 ): Tombstone[] {
+  let after: Map<string, number> | null = null
+  const held = (name: string) =>
+    ((after ??= namesAfter(identity, before, changes)).get(name) ?? 0) > 0
   const stone = (record: StoredRecord, restored: boolean): Tombstone => {
-    const natural = identity.natural?.(record) ?? null
+    const name = identity.natural?.(record) ?? null
+    const natural = name !== null && (restored || !held(name)) ? name : null
     return {
       collection,
       id: identity.of(record) as string,

@@ -6,16 +6,23 @@ interface DialogActionsProps {
   /** Cancel is the safe choice, so the dialog focuses it first (Modal's initialFocus). */
   cancelRef: RefObject<HTMLButtonElement>
   onCancel: () => void
+  /** What the safe choice says, when it is more than "Cancel". */
+  cancelLabel?: string
   /** The dialog's own action, after Cancel. */
   children: ReactNode
 }
 
 /** A dialog's button row: Cancel, then the action it asks about. */
-export function DialogActions({ cancelRef, onCancel, children }: DialogActionsProps) {
+export function DialogActions({
+  cancelRef,
+  onCancel,
+  cancelLabel = 'Cancel',
+  children,
+}: DialogActionsProps) {
   return (
     <div className={styles.actions}>
       <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </button>
       {children}
     </div>

@@ -90,7 +90,13 @@ describe('writeCollection', () => {
   })
 
   it('stores records that older data kept under one id under the ids it shows them with', () => {
-    localStorage.setItem(key, JSON.stringify([{ id: '7', n: 1 }, { id: '7', n: 2 }]))
+    localStorage.setItem(
+      key,
+      JSON.stringify([
+        { id: '7', n: 1 },
+        { id: '7', n: 2 },
+      ]),
+    )
     writeCollection(things, () => [{ type: 'add', record: { id: '9', n: 3 } }])
     expect(stored()).toEqual([
       { id: '7', n: 1 },
@@ -122,7 +128,13 @@ describe('loadCollection', () => {
   })
 
   it('gives records that older data kept under one id ids of their own, the same in every tab', () => {
-    localStorage.setItem(key, JSON.stringify([{ id: '7', n: 1 }, { id: '7', n: 2 }]))
+    localStorage.setItem(
+      key,
+      JSON.stringify([
+        { id: '7', n: 1 },
+        { id: '7', n: 2 },
+      ]),
+    )
     const loaded = load()
     const renumbered = [
       { id: '7', n: 1 },

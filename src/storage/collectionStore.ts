@@ -163,7 +163,8 @@ export function writeCollection<Refusal = never>(
     return { ok: true, changes: [], before: records, setAside: null }
   }
   const applied = applyOps(records, ops as readonly RecordOp[], collection.identity)
-  if (!applied.ok) return { ok: false, missing: 'missing' in applied ? applied.missing : applied.taken }
+  if (!applied.ok)
+    return { ok: false, missing: 'missing' in applied ? applied.missing : applied.taken }
   const written = writeArray(key, applied.records)
   if (!written.ok) return written
   return { ok: true, changes: applied.changes, before: records, setAside: aside }

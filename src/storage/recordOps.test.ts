@@ -79,9 +79,10 @@ describe('applyOps', () => {
   })
 
   it('replaces a record with another device’s version under another id', () => {
-    const { records, changes } = apply([a, b], [
-      { type: 'replace', identity: 'a', record: { id: 'z', note: 'theirs' } },
-    ])
+    const { records, changes } = apply(
+      [a, b],
+      [{ type: 'replace', identity: 'a', record: { id: 'z', note: 'theirs' } }],
+    )
     expect(records).toEqual([{ id: 'z', note: 'theirs' }, b])
     expect(changes).toEqual([
       { type: 'changed', before: a, after: { id: 'z', note: 'theirs' }, index: 0 },

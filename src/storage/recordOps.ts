@@ -28,6 +28,12 @@ export interface Identity {
    */
   natural?(value: unknown): string | null
   /**
+   * Whether the app made this record by itself rather than the person (a recurring rule's
+   * occurrence, added by a catch-up). As it was made it gives way to a deletion of its natural
+   * name, whatever the clocks say: a catch-up from an older copy of the rule must not undo it.
+   */
+  automatic?(value: unknown): boolean
+  /**
    * The record this one is kept together with, when it has one (a transfer's two halves): the
    * other's identity, and what the two share, equal in both as long as they are as written
    * together. Such a pair is written in one change, and undone and taken from another device
@@ -94,7 +100,7 @@ export function freeId(from: number, taken: { has(id: string): boolean }): strin
 }
 
 /** Where a movable id that is taken starts looking for a free one: just after it. */
-function movedOnFrom(id: string): number {
+export function movedOnFrom(id: string): number {
   const time = Number(id)
   return Number.isSafeInteger(time) && time >= 0 ? time + 1 : 0
 }

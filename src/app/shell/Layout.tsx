@@ -7,6 +7,7 @@ import { SignedOutBar } from '../../features/theme/ThemeToggle'
 import { focusScreenTitle } from '../../components/PageHeader'
 import { RecoveryNotice } from '../../features/recovery/RecoveryNotice'
 import { UndoStatus } from '../../features/undo/UndoStatus'
+import { MissedOccurrencesQuestion } from '../../features/recurring'
 import { WriteFailureNotice } from '../persistence/WriteFailureNotice'
 import { NavBar } from './NavBar'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
@@ -47,6 +48,7 @@ export function Layout() {
           <WriteFailureNotice />
           {user && <UndoStatus />}
           {user && <RecoveryNotice />}
+          {user && <MissedOccurrencesQuestion />}
           <ScreenErrorBoundary key={pathname} onTryAgain={retryScreens}>
             {/* Only a screen opened before its code arrived shows nothing for that moment. */}
             <Suspense fallback={null}>

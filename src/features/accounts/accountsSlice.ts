@@ -35,7 +35,4 @@ const accountsSlice = createCollectionSlice({
   spec: accountList,
   clearOn: userLoggedOut,
 })
-
-/** What storage holds for the signed-in person (sign-in, start, another tab's change). */
-export const accountsLoaded = accountsSlice.actions.loaded
 export default accountsSlice

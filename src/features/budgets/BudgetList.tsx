@@ -52,11 +52,7 @@ export function BudgetList({ onRemove }: { onRemove?: (item: BudgetItem) => void
   return (
     <ul className={styles.list}>
       {items.map((item) => (
-        <BudgetRow
-          key={item.budget.category}
-          item={item}
-          onRemove={onRemove}
-        />
+        <BudgetRow key={item.budget.category} item={item} onRemove={onRemove} />
       ))}
     </ul>
   )

@@ -13,9 +13,7 @@ export const budgetList: RecordListSpec<Budget> = {
   identityOfItem: (budget) => budget.category,
   compare: compareBudgets,
   same: (a, b) =>
-    a.category === b.category &&
-    a.limitCents === b.limitCents &&
-    a.updatedAt === b.updatedAt,
+    a.category === b.category && a.limitCents === b.limitCents && a.updatedAt === b.updatedAt,
 }
 
 export const budgetSaved = collectionChange('budgets/budgetSaved')
@@ -28,6 +26,4 @@ const budgetsSlice = createCollectionSlice({
   clearOn: userLoggedOut,
 })
 
-/** What storage holds for the signed-in person (sign-in, start, another tab's change). */
-export const budgetsLoaded = budgetsSlice.actions.loaded
 export default budgetsSlice

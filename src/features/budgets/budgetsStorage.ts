@@ -1,10 +1,9 @@
 import { bindCollection } from '../../collections/binding'
 import { collectionKey } from '../../storage/keys'
-import { budgetList, budgetsLoaded } from './budgetsSlice'
+import { budgetList } from './budgetsSlice'
 
 export const budgetsBinding = bindCollection({
   name: 'budgets',
   key: (ownerId) => collectionKey('budgets', ownerId),
   spec: budgetList,
-  loaded: budgetsLoaded,
 })

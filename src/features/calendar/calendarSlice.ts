@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { todayIso, type IsoDate } from '../../lib/dates'
 
 /** The local date the screens count "this month" from: one clock for the whole page, moved on
- * at local midnight and when the page is seen again (app/catchUpClock.ts), so a page left open
- * overnight shows the new month's budgets and averages without a reload. */
+ * at local midnight and when the page is seen again (recurring/catchUp/clock.ts), so a page left
+ * open overnight shows the new month's budgets and averages without a reload. */
 export interface CalendarState {
   today: IsoDate
 }

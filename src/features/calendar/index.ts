@@ -1,2 +1,2 @@
 /** What the calendar feature offers the others. */
-export { selectToday } from './calendarSlice'
+export { dayBegan, selectToday } from './calendarSlice'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { ColumnSelect } from './ColumnSelect'
-import type { ColumnChoice } from './genericCsv'
+import type { ColumnChoice } from './model'
 import styles from './ImportDialog.module.css'
 
 interface Props {

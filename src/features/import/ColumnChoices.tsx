@@ -1,7 +1,7 @@
 import { AmountColumns } from './AmountColumns'
 import { ColumnSelect } from './ColumnSelect'
 import { DateFormatSelect } from './DateFormatSelect'
-import type { ColumnChoice } from './genericCsv'
+import type { ColumnChoice } from './model'
 import styles from './ImportDialog.module.css'
 
 interface Props {

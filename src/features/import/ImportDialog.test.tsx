@@ -65,8 +65,7 @@ describe('import from the history screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import bank.csv' })
     expect(dialog).toHaveTextContent('1 transaction will be added.')
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 transaction' }))
-    // The undo status's own text (features/undo), not the import's.
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transactions\.$/)
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 1 transaction\.$/)
     // Stored as every import format stores amounts, whatever the file wrote.
     expect(storedJson('transactions_u1')).toEqual([expect.objectContaining({ amount: '12.50' })])
     // What Undo says is the app's own text, in plain English.

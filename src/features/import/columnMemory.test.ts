@@ -1,7 +1,7 @@
 import { IMPORT_COLUMNS_KEY } from '../../storage/keys'
 import { storedJson } from '../../test/fixtures'
 import { rememberChoices, rememberedChoices } from './columnMemory'
-import type { ColumnChoice } from './genericCsv'
+import type { ColumnChoice } from './model'
 import type { FileFormat } from './model'
 
 const choice = (date: number): ColumnChoice => ({

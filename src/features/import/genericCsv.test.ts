@@ -1,5 +1,6 @@
 import { parseFixture } from '../../test/importFixtures'
-import { fitsHeader, headerKey, type ColumnChoice } from './genericCsv'
+import { fitsHeader, headerKey } from './genericCsv'
+import type { ColumnChoice } from './model'
 import { parseImportFile } from './parseImportFile'
 
 describe('a CSV of unknown origin, with guessed columns', () => {

@@ -1,30 +1,9 @@
+import type { ColumnChoice } from './model'
 import { netOfColumns, parseSignedCents } from './amountText'
 import type { DatedCandidates, ForeignCandidate } from './candidates'
 import { headerNames } from './csvDialects'
 import { spreadsheetRow, type CsvTable } from './csvTable'
-import { parseDateText, settledDateOrder, type DateOrder } from './fileDates'
-
-/** Which columns of a CSV of unknown origin hold what; columns by position (0 = first). */
-export interface ColumnChoice {
-  date: number
-  description: number | null
-  /** Read when the description cell is empty (a bank's reference, an app's notes). */
-  memo: number | null
-  category: number | null
-  /** One signed amount column, or money out and money in in two columns. */
-  amount: { column: number } | { outflow: number; inflow: number }
-  /** Null while not known: the chosen date column's dates read two ways (settledDateOrder) and
-   * the person has not said which. */
-  dateOrder: DateOrder | null
-}
-
-/** What the dialog needs to let the person choose: the header, the choice the rows were read
- * with, and the key it is remembered under. */
-export interface CsvColumns {
-  header: string[]
-  key: string
-  choice: ColumnChoice
-}
+import { parseDateText, settledDateOrder } from './fileDates'
 
 /** The same header (whatever its case or spacing) is the same kind of file. */
 export function headerKey(header: readonly string[]): string {

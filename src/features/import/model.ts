@@ -1,6 +1,5 @@
 import type { IsoDate } from '../../lib/dates'
 import type { DateOrder } from './fileDates'
-import type { CsvColumns } from './genericCsv'
 
 /** One transaction read from a file, checked with the form's rules, ready to be stored. */
 export interface ImportRow {
@@ -66,3 +65,25 @@ export interface ParsedFile extends FileFormat, ParsedRows {
 }
 
 export type ParseOutcome = { ok: true; file: ParsedFile } | { ok: false; message: string }
+
+/** Which columns of a CSV of unknown origin hold what; columns by position (0 = first). */
+export interface ColumnChoice {
+  date: number
+  description: number | null
+  /** Read when the description cell is empty (a bank's reference, an app's notes). */
+  memo: number | null
+  category: number | null
+  /** One signed amount column, or money out and money in in two columns. */
+  amount: { column: number } | { outflow: number; inflow: number }
+  /** Null while not known: the chosen date column's dates read two ways (settledDateOrder) and
+   * the person has not said which. */
+  dateOrder: DateOrder | null
+}
+
+/** What the dialog needs to let the person choose: the header, the choice the rows were read
+ * with, and the key it is remembered under. */
+export interface CsvColumns {
+  header: string[]
+  key: string
+  choice: ColumnChoice
+}

@@ -5,15 +5,9 @@ import { readCsvTable } from './csvTable'
 import { dateOrderFor } from './dateOrderChoice'
 import { decodeText } from './decodeText'
 import type { DateOrder } from './fileDates'
-import {
-  fitsHeader,
-  genericCandidates,
-  guessColumns,
-  headerKey,
-  type ColumnChoice,
-} from './genericCsv'
+import { fitsHeader, genericCandidates, guessColumns, headerKey } from './genericCsv'
 import { backupCandidates, parseJsonBackup } from './jsonBackup'
-import type { FileFormat, ParseOutcome } from './model'
+import type { ColumnChoice, FileFormat, ParseOutcome } from './model'
 import { ofxCandidates } from './ofx'
 import { qifCandidates } from './qif'
 

@@ -1,17 +1,8 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
-import type { IsoDate } from '../../lib/dates'
 import { createCollectionSlice } from '../../collections/collectionSlice'
 import type { ItemList } from '../../collections/itemList'
 import type { RecordListSpec } from '../../collections/recordList'
 import { collectionChange } from '../../collections/events'
 import { userLoggedOut } from '../auth'
-import {
-  syncSettingsFound,
-  syncSignInRefused,
-  syncStatusChanged,
-  syncTurnedOff,
-  type SyncStatus,
-} from '../sync'
 import { compareRules, ruleFromRecord, ruleIdentityOf, type RecurringRule } from './model'
 
 export type RulesState = ItemList<RecurringRule>
@@ -29,9 +20,6 @@ export const ruleStopped = collectionChange('recurring/ruleStopped')
 /** A rule taken back because its first transaction could not be stored: the person never saw
  * it saved, so unlike ruleStopped this is nothing to undo. */
 export const ruleTakenBack = collectionChange('recurring/ruleTakenBack')
-export const rulesAdvanced = collectionChange('recurring/rulesAdvanced')
-/** Occurrences a catch-up added to the transactions (and duplicates it removed). */
-export const occurrencesAdded = collectionChange('recurring/occurrencesAdded')
 
 const recurringSlice = createCollectionSlice({
   name: 'recurring',
@@ -40,77 +28,4 @@ const recurringSlice = createCollectionSlice({
   clearOn: userLoggedOut,
 })
 
-/** What storage holds for the signed-in person (sign-in, start, another tab's change). */
-export const rulesLoaded = recurringSlice.actions.loaded
 export default recurringSlice
-
-/**
- * The catch-up, which adds each occurrence that has come due: idle → running → idle, or →
- * failed (told to the person) until the next run. It runs at start, after sign-in, when the
- * tab becomes visible, at local midnight and when another device's rules or occurrences
- * arrive; `lastRunOn` is the local date it last completed for.
- *
- * With sync on it is awaitingSync from each start of sync, and from each round of sync the
- * page's clock asks for (a page seen again or a midnight timer, maybe hours late, while sync
- * still says "Up to date" from before), until sync has brought what the server holds, or says
- * it cannot (offline, sign-in failed, error), and then runs. The rules here may be older than
- * the server's: another device may have added an occurrence, moved the rule on and deleted that
- * occurrence since, and adding it again from the old rule (under a new id) would bring it back
- * on every device. A wait that lasts too long ends all the same (catchUpWaitTimedOut): sync
- * that hangs must not stop recurring transactions.
- */
-export type CatchUpState =
-  | { status: 'idle'; lastRunOn: IsoDate | null }
-  | { status: 'awaitingSync'; lastRunOn: IsoDate | null }
-  | { status: 'running'; lastRunOn: IsoDate | null }
-  | { status: 'failed'; lastRunOn: IsoDate | null; message: string }
-
-/** Sync statuses while what the server holds may still be on its way. */
-const ARRIVING: readonly SyncStatus[] = ['connecting', 'syncing']
-
-function awaiting(state: CatchUpState): CatchUpState {
-  return { status: 'awaitingSync', lastRunOn: state.lastRunOn }
-}
-
-function released(state: CatchUpState): CatchUpState {
-  return state.status === 'awaitingSync' ? { status: 'idle', lastRunOn: state.lastRunOn } : state
-}
-
-const catchUpSlice = createSlice({
-  name: 'catchUp',
-  initialState: { status: 'idle', lastRunOn: null } as CatchUpState,
-  reducers: {
-    catchUpStarted: (state): CatchUpState => ({ status: 'running', lastRunOn: state.lastRunOn }),
-    catchUpFinished: (_state, action: PayloadAction<IsoDate>): CatchUpState => ({
-      status: 'idle',
-      lastRunOn: action.payload,
-    }),
-    catchUpFailed: (state, action: PayloadAction<string>): CatchUpState => ({
-      status: 'failed',
-      lastRunOn: state.lastRunOn,
-      message: action.payload,
-    }),
-    /** The clock's catch-up, held until a fresh round of sync (asked for in catchUpListener). */
-    catchUpAwaitingSync: awaiting,
-    catchUpWaitTimedOut: released,
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(syncSettingsFound, (state, action): CatchUpState =>
-        action.payload ? awaiting(state) : released(state),
-      )
-      .addCase(syncStatusChanged, (state, action) =>
-        ARRIVING.includes(action.payload) ? state : released(state),
-      )
-      .addMatcher(isAnyOf(syncSignInRefused, syncTurnedOff, userLoggedOut), released)
-  },
-})
-
-export const {
-  catchUpStarted,
-  catchUpFinished,
-  catchUpFailed,
-  catchUpAwaitingSync,
-  catchUpWaitTimedOut,
-} = catchUpSlice.actions
-export { catchUpSlice }

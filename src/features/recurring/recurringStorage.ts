@@ -1,10 +1,9 @@
 import { bindCollection } from '../../collections/binding'
 import { collectionKey } from '../../storage/keys'
-import { ruleList, rulesLoaded } from './recurringSlice'
+import { ruleList } from './recurringSlice'
 
 export const recurringBinding = bindCollection({
   name: 'recurring',
   key: (ownerId) => collectionKey('recurring', ownerId),
   spec: ruleList,
-  loaded: rulesLoaded,
 })

@@ -9,7 +9,7 @@ const target = { server: 'https://couch.example.com', username: 'ada' }
 function showSync(sync: SyncState) {
   return renderWithProviders(<SyncSection />, {
     preloadedState: {
-      auth: { status: 'signedIn', user: ada, _persist: { version: -1, rehydrated: true } },
+      auth: { status: 'signedIn', user: ada },
       sync,
     },
   })

@@ -94,6 +94,34 @@ describe('resolveConflict', () => {
     })
   })
 
+  describe('an occurrence as a catch-up made it', () => {
+    const asMade = (rev: string, updatedAt: string): Leaf => ({
+      ...edit(rev, updatedAt),
+      yields: true,
+    })
+
+    it('gives way to a deletion made earlier by the clocks', () => {
+      expect(resolveConflict([asMade('2-a', T3), deletion('2-b', T1)])).toEqual({
+        winner: '2-b',
+        remove: ['2-a'],
+      })
+    })
+
+    it('gives way to an edit made earlier by the clocks', () => {
+      expect(resolveConflict([asMade('2-a', T3), edit('2-b', T1)]).winner).toBe('2-b')
+    })
+
+    it('stands over a deletion that deleted nothing: a losing revision removed, or a move', () => {
+      const removed = { ...deletion('3-r', T3), removed: true }
+      expect(resolveConflict([asMade('2-a', T1), removed]).winner).toBe('2-a')
+    })
+
+    it('stands over a removal an earlier version stamped as the leaf that won', () => {
+      const stampedAsWinner = deletion('3-r', T1, 'device-a')
+      expect(resolveConflict([asMade('2-a', T1), stampedAsWinner]).winner).toBe('2-a')
+    })
+  })
+
   it('refuses a document without leaves', () => {
     expect(() => resolveConflict([])).toThrow('at least one leaf')
   })

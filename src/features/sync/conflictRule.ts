@@ -10,6 +10,12 @@
 // back (back, an occurrence deleted since would be added again). Then the greater `deviceId`
 // (compared as strings), and last the greater revision id, so the order is total and every
 // device picks the same leaf.
+//
+// Before times: an occurrence as a catch-up made it (`yields`, see recordVersions.ts) loses to
+// any edit and any deletion, whatever the clocks say; and a deletion that deleted nothing (a
+// losing revision taken out of the way, or a record moved elsewhere: `removed`, or stamped as
+// a live leaf of the document, as earlier versions stamped their removals, or bare) loses to
+// every live leaf.
 
 export interface Leaf {
   rev: string
@@ -18,6 +24,10 @@ export interface Leaf {
   deviceId?: string
   /** The record as JSON text; none for a deletion. */
   content?: string
+  /** A record the app made by itself, as made: it gives way to any edit or deletion. */
+  yields?: boolean
+  /** A deletion that deleted no record: a losing revision removed, or a record moved. */
+  removed?: boolean
 }
 
 export interface Resolution {
@@ -40,21 +50,38 @@ function compare<T extends number | string>(a: T, b: T): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-/** Positive when `a` beats `b`. */
-function compareLeaves(a: Leaf, b: Leaf): number {
-  return (
+const stampOf = (leaf: Leaf) => `${leaf.updatedAt ?? ''}\u0000${leaf.deviceId ?? ''}`
+
+/** 0: a deletion that deleted nothing; 1: a record as the app made it; 2: any other change. */
+function tiers(leaves: readonly Leaf[]): Map<Leaf, number> {
+  const live = new Set(leaves.filter((leaf) => !leaf.deleted).map(stampOf))
+  return new Map(
+    leaves.map((leaf) => {
+      if (!leaf.deleted) return [leaf, leaf.yields ? 1 : 2]
+      const nothing = leaf.removed === true || time(leaf) === -Infinity
+      return [leaf, nothing || live.has(stampOf(leaf)) ? 0 : 2]
+    }),
+  )
+}
+
+/** The leaf that stands among `leaves` (at least one). */
+export function bestLeaf<L extends Leaf>(leaves: readonly L[]): L {
+  const tier = tiers(leaves)
+  /** Positive when `a` beats `b`. */
+  const beats = (a: L, b: L) =>
+    compare(tier.get(a) ?? 0, tier.get(b) ?? 0) ||
     compare(time(a), time(b)) ||
     compare(Number(b.deleted), Number(a.deleted)) ||
     compare(a.content ?? '', b.content ?? '') ||
     compare(a.deviceId ?? '', b.deviceId ?? '') ||
     compare(a.rev, b.rev)
-  )
+  return leaves.reduce((best, leaf) => (beats(leaf, best) > 0 ? leaf : best))
 }
 
 /** Resolves all leaf revisions of one document, deleted ones included (`open_revs: 'all'`). */
 export function resolveConflict(leaves: readonly Leaf[]): Resolution {
   if (leaves.length === 0) throw new Error('a document has at least one leaf revision')
-  const winner = leaves.reduce((best, leaf) => (compareLeaves(leaf, best) > 0 ? leaf : best))
+  const winner = bestLeaf(leaves)
   return {
     winner: winner.rev,
     remove: leaves.filter((leaf) => leaf !== winner && !leaf.deleted).map((leaf) => leaf.rev),

@@ -6,3 +6,4 @@ export {
   syncTurnedOff,
   type SyncStatus,
 } from './syncSlice'
+export { syncNowEverywhere } from './syncCoordinator'

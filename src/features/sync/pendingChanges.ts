@@ -34,6 +34,7 @@ export function pendingChanges(ownerId: string, name: CollectionName): LocalDele
     key: keyOf(stone),
     at: stone.at,
     ...(stone.restored ? { restored: true } : {}),
+    ...(stone.born ? { born: stone.born } : {}),
   }))
 }
 

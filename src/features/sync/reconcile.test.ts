@@ -234,8 +234,7 @@ describe('reconcile, with a version from the replica this app cannot read', () =
 
   /** Opens the person's transactions as a start does, and says whether anything was set aside. */
   function setAsideAtStart(): boolean {
-    const dispatch = jest.fn()
-    transactionsBinding.load('me')(dispatch)
+    transactionsBinding.part.open('me')
     return localStorage.getItem(`${collection.key}.backup`) !== null
   }
 

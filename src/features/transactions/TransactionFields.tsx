@@ -5,7 +5,7 @@ import { ChoiceSelect } from '../../components/ChoiceSelect'
 import { CategorySelect } from './CategorySelect'
 import type { TransactionFormValues } from './formValues'
 import styles from './TransactionForm.module.css'
-import type { FormErrors } from './validate'
+import { dateRange, type FormErrors } from './validate'
 
 interface TransactionFieldsProps {
   values: TransactionFormValues
@@ -71,6 +71,8 @@ export function TransactionFields(props: TransactionFieldsProps) {
               {...control}
               name="date"
               type="date"
+              min={dateRange.first}
+              max={dateRange.last}
               value={values.date}
               onChange={(event) => change('date', event.target.value)}
             />

@@ -18,6 +18,7 @@ const messages = {
   amount: 'Please enter a valid amount greater than 0',
   category: 'Please select a category',
   date: 'Please select a date',
+  dateRange: 'Please enter a date between 1900 and 2100',
 }
 
 function signInAda(records: unknown[] = []) {
@@ -136,6 +137,41 @@ describe('validation', () => {
     expect(descriptionField()).not.toHaveAttribute('aria-invalid')
     expect(router.state.location.pathname).toBe('/add-transaction')
     expect(storedJson(adaKey)).toEqual([])
+  })
+
+  it.each([
+    ['add', '0026-04-10'],
+    ['add', '2101-01-01'],
+    ['edit', '1899-12-31'],
+  ])('refuses in the %s form a date outside 1900 to 2100 (%s)', async (mode, date) => {
+    const lunch = record({ userId: ada.id, date: '2026-02-28', description: 'Lunch' })
+    signInAda([lunch])
+    const { user, router } = renderApp(
+      mode === 'add' ? '/add-transaction' : `/edit-transaction/${lunch.id}`,
+    )
+    await screen.findByRole('heading', { name: mode === 'add' ? /Add/ : /Edit/ })
+    await user.type(amountField(), '5')
+    await user.selectOptions(categoryField(), 'Food')
+    await user.clear(dateField())
+    await user.type(dateField(), date)
+    await user.click(screen.getByRole('button', { name: /Save|Update/ }))
+
+    expect(dateField()).toHaveAttribute('aria-invalid', 'true')
+    expect(dateField()).toHaveAccessibleDescription(messages.dateRange)
+    expect(router.state.location.pathname).not.toBe('/transactions')
+    expect(storedJson(adaKey)).toEqual([lunch])
+  })
+
+  it.each(['1900-01-01', '2100-12-31'])('takes %s, an end of that range', async (date) => {
+    signInAda()
+    const { user } = await openAddForm()
+    await user.type(amountField(), '5')
+    await user.selectOptions(categoryField(), 'Food')
+    await user.clear(dateField())
+    await user.type(dateField(), date)
+    await user.click(screen.getByRole('button', { name: 'Save Transaction' }))
+    expect(await screen.findByRole('heading', { name: 'Transactions (1)' })).toBeInTheDocument()
+    expect(storedJson(adaKey)).toEqual([expect.objectContaining({ date })])
   })
 
   it('clears only the error of the field that changes', async () => {

@@ -86,11 +86,22 @@ export function naturalKey(value: unknown): string | null {
   const record = (value ?? {}) as Record<string, unknown>
   const bank = bankKeyOf(record)
   if (bank !== null) return `bank\u0000${bank}`
+  const mark = occurrenceMark(record)
+  return mark ? `occurrence\u0000${mark.rule}\u0000${mark.date}` : null
+}
+
+function occurrenceMark(record: Record<string, unknown>): { rule: string; date: string } | null {
   const mark = record.occurrence as { rule?: unknown; date?: unknown } | undefined
-  if (typeof mark?.rule === 'string' && typeof mark.date === 'string') {
-    return `occurrence\u0000${mark.rule}\u0000${mark.date}`
-  }
-  return null
+  return typeof mark?.rule === 'string' && typeof mark.date === 'string'
+    ? { rule: mark.rule, date: mark.date }
+    : null
+}
+
+/** Whether a catch-up added the record: an occurrence of a recurring rule (bank rows are the
+ * person's own import). */
+export function isOccurrence(value: unknown): boolean {
+  const record = (value ?? {}) as Record<string, unknown>
+  return bankKeyOf(record) === null && occurrenceMark(record) !== null
 }
 
 /** A transfer's halves are one movement of money: each names the other, and both hold its
@@ -107,6 +118,7 @@ export const transactionIdentity: Identity = {
   of: recordIdentity,
   movable: true,
   natural: naturalKey,
+  automatic: isOccurrence,
   partner: transferPartner,
 }
 

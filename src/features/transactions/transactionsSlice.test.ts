@@ -1,3 +1,4 @@
+import { persisted } from '../../app/persistConfig'
 import { makeTestStore } from '../../test/renderWithProviders'
 import { record, seedTransactions, storedJson } from '../../test/fixtures'
 import { userSignedIn } from '../auth/authSlice'
@@ -48,7 +49,7 @@ describe('transactions slice', () => {
     const store = signedInStore([tea])
     expect(selectAllTransactions(store.getState())[0].amountText).toBe('800')
     const raw = JSON.stringify([{ ...tea, amount: '800.00' }])
-    store.dispatch(transactionsBinding.follow(ada.id, raw))
+    store.dispatch(persisted.rehydratePart('transactions', transactionsBinding.follow(ada.id, raw)))
     expect(selectAllTransactions(store.getState())[0].amountText).toBeUndefined()
   })
 

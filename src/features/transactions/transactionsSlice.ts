@@ -48,9 +48,6 @@ const transactionsSlice = createCollectionSlice({
   clearOn: userLoggedOut,
 })
 
-/** What storage holds for the signed-in person (sign-in, start, another tab's change). */
-export const transactionsLoaded = transactionsSlice.actions.loaded
-
 interface WithTransactions {
   transactions: TransactionsState
 }

@@ -1,13 +1,12 @@
 import { bindCollection } from '../../collections/binding'
 import { transactionsKey } from '../../storage/keys'
 import { isFiledUnder } from './model'
-import { transactionList, transactionsLoaded } from './transactionsSlice'
+import { transactionList } from './transactionsSlice'
 
 export const transactionsBinding = bindCollection({
   name: 'transactions',
   key: transactionsKey,
   spec: transactionList,
-  loaded: transactionsLoaded,
   belongsTo: isFiledUnder,
   fileUnder: (record, ownerId) => ({ ...record, userId: ownerId }),
 })

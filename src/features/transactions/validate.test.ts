@@ -46,6 +46,19 @@ describe('validateTransaction', () => {
     expect(validateTransaction({ ...valid, date })).toEqual({ date: formMessages.date })
   })
 
+  it.each(['0026-04-10', '1899-12-31', '2101-01-01', '20260-04-10', '275760-09-13'])(
+    'rejects the date %p, outside 1900 to 2100',
+    (date) => {
+      expect(validateTransaction({ ...valid, date })).toEqual({
+        date: 'Please enter a date between 1900 and 2100',
+      })
+    },
+  )
+
+  it.each(['1900-01-01', '2100-12-31'])('accepts the date %p, at an end of the range', (date) => {
+    expect(validateTransaction({ ...valid, date })).toEqual({})
+  })
+
   it('does not check the category against the type', () => {
     expect(validateTransaction({ ...valid, type: 'income', category: 'Food' })).toEqual({})
   })

@@ -9,6 +9,25 @@ export const formMessages = {
   date: 'Please select a date',
 } as const
 
+/** The dates the form takes: a year typed wrong (0026, 20260) is refused before a repeating
+ * rule could add thousands of occurrences from it. */
+export const dateRange = {
+  first: '1900-01-01',
+  last: '2100-12-31',
+  message: 'Please enter a date between 1900 and 2100',
+} as const
+
+/** A date the browser gives with a year of five or more digits (its picker allows 275760). */
+const LONG_YEAR_DATE = /^\+?\d{5,}-\d{2}-\d{2}$/
+
+/** The date field's rule: its message, or null for a date the form takes. */
+function dateProblem(text: string): string | null {
+  if (LONG_YEAR_DATE.test(text)) return dateRange.message
+  if (!isValidIsoDate(text)) return formMessages.date
+  // yyyy-mm-dd strings compare as the dates they name.
+  return text < dateRange.first || text > dateRange.last ? dateRange.message : null
+}
+
 export type CheckedField = keyof typeof formMessages
 /** Each field's error; `account` only the edit form of a transfer's half sets. */
 export type FormErrors = Partial<Record<CheckedField | 'account', string>>
@@ -30,7 +49,8 @@ export function validateTransaction(values: TransactionFormValues): FormErrors {
   const amount = checkAmount(values.amount)
   if (!amount.ok) errors.amount = amount.message
   if (values.category === '') errors.category = formMessages.category
-  if (!isValidIsoDate(values.date)) errors.date = formMessages.date
+  const date = dateProblem(values.date)
+  if (date) errors.date = date
   return errors
 }
 

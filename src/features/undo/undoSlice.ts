@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { plural } from '../../lib/plural'
 import { isCollectionChange } from '../../collections/events'
 import type { JournalEntry, UndoText } from '../../collections/journal'
 import { userLoggedOut } from '../auth'
@@ -20,7 +21,7 @@ const initialState = { step: 'none', lastId: 0 } as UndoState
 
 function undoneMessage({ undone }: UndoText, takenBack: number): string {
   if ('fixed' in undone) return undone.fixed
-  return `Import undone: ${takenBack} transaction${takenBack === 1 ? '' : 's'} removed.`
+  return `Import undone: ${plural(takenBack, 'transaction')} removed.`
 }
 
 const undoSlice = createSlice({

@@ -6,7 +6,7 @@ import { pendingChanges, settleChanges } from '../pendingChanges'
 import type { LocalDeletion } from '../reconcile'
 import { storedJson } from '../../../test/fixtures'
 import { currentSession } from '../couchSession'
-import { toDoc, toTombstone } from '../docs'
+import { docId, toDoc, toTombstone } from '../docs'
 import { startEngine, type Engine, type EngineOptions } from './engine'
 import { FakeReplica } from './fakeReplica'
 import { openDatabase, type PouchDoc } from './pouch'
@@ -71,7 +71,12 @@ function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
   localStorage.setItem(
     `journal_${OWNER}`,
     JSON.stringify(
-      pending.map(({ key, ...rest }) => ({ collection: 'transactions', id: key, born: '', ...rest })),
+      pending.map(({ key, ...rest }) => ({
+        collection: 'transactions',
+        id: key,
+        born: '',
+        ...rest,
+      })),
     ),
   )
   writeSyncSettings(OWNER, { server: BASE, username: 'ada', deviceId: 'this-device' })
@@ -260,5 +265,75 @@ describe('the sync engine', () => {
     replica.bring(edited(transaction('r2', T3), '1-c'))
     await idle()
     expect(stored()).toEqual([transaction('r1', T2), transaction('r2', T3)])
+  })
+})
+
+describe('the sync engine, matching records by what they are', () => {
+  const BANK = 'bank\u0000["110000000:42","F1"]'
+  const made = (id: string, at: string, fields: Record<string, unknown> = {}): StoredRecord => ({
+    ...transaction(id, at),
+    createdAt: at,
+    ...fields,
+  })
+  const written = () => replica.writes.flat()
+
+  it('moves a bank row an earlier version wrote under its id to its natural name', async () => {
+    const row = made('100', T1, { bankId: 'F1', bankAccount: '110000000:42' })
+    // toDoc's own key is the identity, as earlier versions named every document.
+    replica.held = [{ ...toDoc('transactions', row, 'other-device', T1), _rev: '1-x' }]
+    start([row])
+    await idle()
+    expect(stored()).toEqual([row])
+    const { userId: _owner, ...shared } = row
+    void _owner
+    expect(written()).toEqual([
+      expect.objectContaining({ _id: docId('transactions', BANK), record: shared }),
+      expect.objectContaining({
+        _id: 'transactions:100',
+        _rev: '1-x',
+        _deleted: true,
+        movedTo: BANK,
+      }),
+    ])
+  })
+
+  it('keeps both records of a conflict between two records given one id, re-homing the later', async () => {
+    const first = made('1000', T1, { description: 'Imported' })
+    const second = made('1000', T2, { description: 'Typed' })
+    start([])
+    await idle()
+    replica.bring(edited(first, '1-a'), [edited(second, '1-b')])
+    await idle()
+    expect(stored()).toEqual([first, { ...second, id: '1001', movedFrom: '1000' }])
+    // The losing record's leaf leaves its document only with the record safe under its new id.
+    const writes = written()
+    expect(writes.filter((doc) => doc._id === 'transactions:1001')).toEqual([
+      expect.objectContaining({ record: expect.objectContaining({ description: 'Typed' }) }),
+    ])
+    expect(writes.filter((doc) => doc._rev === '1-b')).toEqual([
+      expect.objectContaining({ _id: 'transactions:1000', _deleted: true, movedTo: '1001' }),
+    ])
+    expect(writes.findIndex((doc) => doc._rev === '1-b')).toBeGreaterThan(
+      writes.findIndex((doc) => doc._id === 'transactions:1001'),
+    )
+  })
+
+  it('sends a deletion made while sync was off to a new replica, where it beats an older version', async () => {
+    start([], [{ key: 'r1', at: T2 }])
+    await idle()
+    expect(lastWrite()).toEqual([
+      expect.objectContaining({ _id: 'transactions:r1', _deleted: true, updatedAt: T2 }),
+    ])
+    expect(lastWrite()?.[0]._rev).toBeUndefined()
+    expect(pending()).toEqual([])
+
+    // The server's older version arrives, in conflict with the deletion.
+    const tombstone = { ...toTombstone('transactions', 'r1', 'this-device', T2), _rev: '1-t' }
+    replica.bring(edited(transaction('r1', T1), '1-x'), [tombstone])
+    await idle()
+    expect(stored()).toEqual([])
+    expect(written()).toContainEqual(
+      expect.objectContaining({ _id: 'transactions:r1', _rev: '1-x', _deleted: true }),
+    )
   })
 })

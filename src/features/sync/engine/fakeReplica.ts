@@ -59,7 +59,9 @@ class FakeSync extends FakeEmitter {
  * The local replica in memory, for driving the engine without IndexedDB: what it holds at the
  * first read, the writes the engine makes, and what each write's result is; `bring` is a change
  * replication brought in, `write` one whose news has not reached the live feeds yet. Reads of
- * the changes see both, by sequence. Local documents (`_local/…`) live apart, as in PouchDB.
+ * the changes see both, by sequence. A change may bring a document's conflicting leaves with
+ * it, which reads of all its leaves (`open_revs`) then return. Local documents (`_local/…`)
+ * live apart, as in PouchDB.
  */
 export class FakeReplica {
   /** The documents the first read of the replica's changes finds. */
@@ -70,7 +72,9 @@ export class FakeReplica {
   readonly conflicting = new Set<string>()
   /** The local documents, by id. */
   readonly localDocs = new Map<string, PouchDoc>()
-  private readonly brought: PouchDoc[] = []
+  /** Every leaf of each document brought with conflicting leaves. */
+  readonly leaves = new Map<string, PouchDoc[]>()
+  private readonly brought: Change[] = []
   private readonly feeds: FakeEmitter[] = []
   readonly replications: FakeSync[] = []
   private gate: Promise<void> = Promise.resolve()
@@ -82,15 +86,26 @@ export class FakeReplica {
     return release
   }
 
-  /** Replication writes `doc` into the replica; the live feeds have not read it yet. */
-  write(doc: PouchDoc): Change {
-    this.brought.push(doc)
-    return { id: doc._id, seq: this.log().length, changes: [{ rev: String(doc._rev) }], doc }
+  /** Replication writes `doc` (and leaves `conflicting` with it) into the replica; the live
+   * feeds have not read it yet. */
+  write(doc: PouchDoc, conflicting: PouchDoc[] = []): Change {
+    const leaves = [doc, ...conflicting]
+    if (conflicting.length > 0) this.leaves.set(doc._id, leaves)
+    const seq = this.held.length + this.brought.length + 1
+    const change = {
+      id: doc._id,
+      seq,
+      changes: leaves.map((leaf) => ({ rev: String(leaf._rev) })),
+      doc,
+    }
+    this.brought.push(change)
+    return change
   }
 
-  /** Replication writes `doc` into the replica: every live feed of its changes says so. */
-  bring(doc: PouchDoc): void {
-    const change = this.write(doc)
+  /** Replication writes `doc` (and `conflicting` leaves) into the replica: every live feed of
+   * its changes says so. */
+  bring(doc: PouchDoc, conflicting: PouchDoc[] = []): void {
+    const change = this.write(doc, conflicting)
     for (const feed of this.feeds) feed.emit('change', change)
   }
 
@@ -98,8 +113,14 @@ export class FakeReplica {
     return this.replications.at(-1)
   }
 
-  private log(): PouchDoc[] {
-    return [...this.held, ...this.brought]
+  private log(): Change[] {
+    const held = this.held.map((doc, i) => ({
+      id: doc._id,
+      seq: i + 1,
+      changes: [{ rev: String(doc._rev) }],
+      doc,
+    }))
+    return [...held, ...this.brought]
   }
 
   asDatabase(): Database {
@@ -110,9 +131,7 @@ export class FakeReplica {
         return feed
       }
       const log = this.log()
-      const results: Change[] = log
-        .map((doc, i) => ({ id: doc._id, seq: i + 1, changes: [{ rev: String(doc._rev) }], doc }))
-        .slice(Number(options.since))
+      const results = log.slice(Number(options.since))
       return this.gate.then(() => ({ results, last_seq: log.length }))
     }
     const bulkDocs = async (docs: PouchDoc[]): Promise<BulkResult[]> => {
@@ -125,7 +144,8 @@ export class FakeReplica {
         return { ok: true, id: doc._id, rev: `${generation}-w` }
       })
     }
-    const get = async (id: string) => {
+    const get = async (id: string, options?: { open_revs: 'all' }) => {
+      if (options?.open_revs) return (this.leaves.get(id) ?? []).map((ok) => ({ ok }))
       const doc = this.localDocs.get(id)
       if (!doc) throw Object.assign(new Error('missing'), { status: 404 })
       return structuredClone(doc)

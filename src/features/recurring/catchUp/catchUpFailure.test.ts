@@ -1,4 +1,4 @@
-import { deleteTransaction } from '../features/transactions/editThunks'
+import { deleteTransaction } from '../../transactions/editThunks'
 import {
   record,
   refuseStorageWrites,
@@ -7,8 +7,8 @@ import {
   seedSession,
   seedTransactions,
   storedJson,
-} from '../test/fixtures'
-import { makeReadyStore } from '../test/renderWithProviders'
+} from '../../../test/fixtures'
+import { makeReadyStore } from '../../../test/renderWithProviders'
 
 const ada = { id: 'u1', name: 'Ada' }
 const old = record({ userId: ada.id, description: 'Old', date: '2020-01-01' })

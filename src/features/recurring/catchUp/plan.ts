@@ -1,7 +1,13 @@
-import type { IsoDate } from '../../lib/dates'
-import type { Identity, StoredRecord } from '../../storage/recordOps'
-import { dueOccurrences, nextOccurrenceAfter } from './calendar'
-import { markKey, occurrenceOf, type RecurringRule } from './model'
+import type { IsoDate } from '../../../lib/dates'
+import { descriptionOr } from '../../../lib/describe'
+import type { Identity, StoredRecord } from '../../../storage/recordOps'
+import { dueOccurrences, nextOccurrenceAfter } from '../calendar'
+import { markKey, occurrenceOf, type RecurringRule } from '../model'
+
+/** More occurrences of one rule than this are not added without asking: two years of a monthly
+ * rule, half a year of a weekly one. A date typed with the wrong year (0026) or a clock years
+ * ahead would otherwise add thousands at once, fill storage and sync them everywhere. */
+export const ASK_ABOVE = 24
 
 export interface CatchUpPlan {
   /** Occurrences due and not yet in the transactions, in date order per rule. */
@@ -68,6 +74,32 @@ function allDue(rule: RecurringRule, today: IsoDate): IsoDate[] {
     from = batch.next
   }
   return dates
+}
+
+/** What the catch-up asks before adding the occurrences of a rule that has too many due. */
+export interface MissedOccurrences {
+  rule: string
+  /** The rule's description, or its category when it has none. */
+  label: string
+  count: number
+  /** The day they are due up to. */
+  today: IsoDate
+}
+
+/** The first rule (in the order planned) with more than `limit` occurrences due, or null. */
+export function tooManyDue(
+  plan: CatchUpPlan,
+  today: IsoDate,
+  limit: number = ASK_ABOVE,
+): MissedOccurrences | null {
+  const counts = new Map<RecurringRule, number>()
+  for (const { rule } of plan.due) counts.set(rule, (counts.get(rule) ?? 0) + 1)
+  for (const [rule, count] of counts) {
+    if (count > limit) {
+      return { rule: rule.id, label: descriptionOr(rule.description, rule.category), count, today }
+    }
+  }
+  return null
 }
 
 /** A rule's next occurrence once everything up to `today` is in, or null when it has none. */

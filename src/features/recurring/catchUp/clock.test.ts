@@ -1,7 +1,7 @@
-import { makeTestStore } from '../test/renderWithProviders'
-import { userSignedIn } from '../features/auth/authSlice'
-import { selectToday } from '../features/calendar/calendarSlice'
-import { runCatchUpClock } from './catchUpClock'
+import { makeTestStore } from '../../../test/renderWithProviders'
+import { userSignedIn } from '../../auth/authSlice'
+import { selectToday } from '../../calendar/calendarSlice'
+import { runCatchUpClock } from './clock'
 
 describe('the page clock', () => {
   afterEach(() => jest.useRealTimers())

@@ -1,8 +1,8 @@
-import { occurrenceAt } from '../features/recurring/calendar'
-import * as coordinator from '../features/sync/syncCoordinator'
-import { syncStatusChanged } from '../features/sync/syncSlice'
-import { todayIso } from '../lib/dates'
-import { writeSyncSettings } from '../features/sync/syncSettings'
+import { occurrenceAt } from '../calendar'
+import * as coordinator from '../../sync/syncCoordinator'
+import { syncStatusChanged } from '../../sync/syncSlice'
+import { todayIso } from '../../../lib/dates'
+import { writeSyncSettings } from '../../sync/syncSettings'
 import {
   record,
   ruleRecord,
@@ -10,10 +10,10 @@ import {
   seedSession,
   seedTransactions,
   storedJson,
-} from '../test/fixtures'
-import { makeReadyStore } from '../test/renderWithProviders'
-import { catchUpAfterSync } from './catchUpClock'
-import { SYNC_WAIT_LIMIT_MS } from './catchUpListener'
+} from '../../../test/fixtures'
+import { makeReadyStore } from '../../../test/renderWithProviders'
+import { catchUpAfterSync } from './clock'
+import { SYNC_WAIT_LIMIT_MS } from './catchUpListening'
 
 const ada = { id: 'u1', name: 'Ada' }
 // Due today as this tab last read it. Another device has since added today's occurrence,

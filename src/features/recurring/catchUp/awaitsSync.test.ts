@@ -1,10 +1,10 @@
-import { occurrenceAt } from '../features/recurring/calendar'
-import { toDoc } from '../features/sync/docs'
-import { FakeReplica } from '../features/sync/engine/fakeReplica'
-import { openDatabase } from '../features/sync/engine/pouch'
-import { stopSync } from '../features/sync/syncCoordinator'
-import { addDays, todayIso } from '../lib/dates'
-import { writeSyncSettings } from '../features/sync/syncSettings'
+import { occurrenceAt } from '../calendar'
+import { toDoc } from '../../sync/docs'
+import { FakeReplica } from '../../sync/engine/fakeReplica'
+import { openDatabase } from '../../sync/engine/pouch'
+import { stopSync } from '../../sync/syncCoordinator'
+import { addDays, todayIso } from '../../../lib/dates'
+import { writeSyncSettings } from '../../sync/syncSettings'
 import {
   record,
   ruleRecord,
@@ -12,11 +12,11 @@ import {
   seedSession,
   seedTransactions,
   storedJson,
-} from '../test/fixtures'
-import { makeReadyStore } from '../test/renderWithProviders'
-import { runCatchUpClock } from './catchUpClock'
+} from '../../../test/fixtures'
+import { makeReadyStore } from '../../../test/renderWithProviders'
+import { runCatchUpClock } from './clock'
 
-jest.mock('../features/sync/engine/pouch', () => ({ openDatabase: jest.fn() }))
+jest.mock('../../sync/engine/pouch', () => ({ openDatabase: jest.fn() }))
 
 const ada = { id: 'u1', name: 'Ada' }
 const BASE = 'https://couch.example.com'

@@ -1,9 +1,13 @@
-import { dayBegan } from '../features/calendar/calendarSlice'
-import { catchUpAwaitingSync } from '../features/recurring/recurringSlice'
-import { catchUp } from '../features/recurring/recurringThunks'
-import { todayIso } from '../lib/dates'
-import type { AppThunk } from '../store/types'
-import type { AppStore } from './store'
+import { createAction } from '@reduxjs/toolkit'
+import { todayIso } from '../../../lib/dates'
+import type { AppDispatch, AppThunk } from '../../../store/types'
+import { dayBegan } from '../../calendar'
+import { catchUpAwaitingSync } from './catchUpSlice'
+import { catchUp } from './catchUpThunks'
+
+/** The page was seen again, or local midnight came: a new day may have begun while the page
+ * slept (catchUpListening runs the catch-up). */
+export const clockTicked = createAction('recurring/clockTicked')
 
 /** Milliseconds from `now` to the next local midnight (a DST day is 23 or 25 hours long). */
 export function untilNextMidnight(now: Date): number {
@@ -25,7 +29,7 @@ export function catchUpToday(): AppThunk {
 /**
  * The clock's catch-up. The page may have slept for hours (a hidden tab, a computer asleep)
  * while sync still says "Up to date" from before, its rules as old: with sync on, the catch-up
- * first awaits a fresh round of sync, which catchUpListener asks for, and runs when it ends.
+ * first awaits a fresh round of sync, which catchUpListening asks for, and runs when it ends.
  */
 export function catchUpAfterSync(): AppThunk {
   return (dispatch, getState) => {
@@ -38,10 +42,10 @@ export function catchUpAfterSync(): AppThunk {
   }
 }
 
-/** Runs today's catch-up when the tab becomes visible again and at each local midnight. */
-export function runCatchUpClock(store: AppStore): () => void {
+/** Ticks when the tab becomes visible again and at each local midnight. */
+export function runCatchUpClock(store: { dispatch: AppDispatch }): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const newDay = () => store.dispatch(catchUpAfterSync())
+  const newDay = () => store.dispatch(clockTicked())
   const schedule = () => {
     timer = setTimeout(() => {
       newDay()

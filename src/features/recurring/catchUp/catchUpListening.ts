@@ -1,0 +1,86 @@
+import type { UnknownAction } from '@reduxjs/toolkit'
+import { isCollectionChange } from '../../../collections/events'
+import { isRehydrated } from '../../../collections/persist'
+import type { AppStartListening, AppState } from '../../../store/types'
+import { syncNowEverywhere } from '../../sync'
+import { catchUpAwaitingSync, catchUpWaitTimedOut } from './catchUpSlice'
+import { catchUpAfterSync, catchUpToday, clockTicked } from './clock'
+
+/** How long the catch-up awaits sync at most: well past the 20 s a sign-in check may take, and
+ * a replication request that hangs must not stop recurring transactions. */
+export const SYNC_WAIT_LIMIT_MS = 60_000
+
+type Reason = (action: UnknownAction, state: AppState, previous: AppState) => boolean
+
+const awaitingSync = (state: AppState) => state.catchUp.status === 'awaitingSync'
+
+// Each reason for a catch-up to run.
+
+/** The person's rules were (re)loaded: at start, after sign-in, after another tab's change
+ * (which may also answer the question this tab asks). */
+const rulesWereLoaded: Reason = (action) => isRehydrated('recurring')(action)
+
+/** Sync brought what the server holds, or said it cannot: every run meanwhile was held. */
+const syncReleasedItsWait: Reason = (_action, state, previous) =>
+  awaitingSync(previous) && !awaitingSync(state)
+
+/** Another device's rules or transactions arrived, which may also bring an occurrence both
+ * devices added while apart. */
+const anotherDevicesChangeArrived: Reason = (action) =>
+  isCollectionChange()(action) &&
+  action.payload.origin === 'remote' &&
+  (action.payload.collection === 'recurring' || action.payload.collection === 'transactions')
+
+/** Undo brought a stopped rule back: its next occurrence may have come due meanwhile (stopped
+ * just before midnight, undone just after). */
+const undoBroughtBackARule: Reason = (action) =>
+  isCollectionChange('recurring')(action) && action.payload.origin === 'undo'
+
+/** After a run storage refused, the person changed their transactions here: a delete may have
+ * freed the space it needed. */
+const personChangedTransactionsAfterAFailure: Reason = (action, state) =>
+  isCollectionChange('transactions')(action) &&
+  action.payload.origin !== 'remote' &&
+  state.catchUp.status === 'failed'
+
+/** The page was seen again, or local midnight came (clock.ts). */
+const pageSeenOrMidnight: Reason = (action) => clockTicked.match(action)
+
+const runsToday: readonly Reason[] = [
+  rulesWereLoaded,
+  syncReleasedItsWait,
+  anotherDevicesChangeArrived,
+  undoBroughtBackARule,
+  personChangedTransactionsAfterAFailure,
+]
+
+/** The catch-up's listeners: each reason above runs it; with sync on, the clock's run first
+ * asks for a fresh round of sync and awaits it, a minute at most. */
+export function startCatchUpListening(startListening: AppStartListening): void {
+  // The round of sync the clock's catch-up awaits, asked for as "Sync now" does (the syncNow
+  // thunk's module is sync's client chunk, fetched only when sync starts).
+  startListening({ actionCreator: catchUpAwaitingSync, effect: () => syncNowEverywhere() })
+
+  startListening({
+    predicate: (_action, state, previous) => awaitingSync(state) && !awaitingSync(previous),
+    effect: async (_action, { condition, dispatch }) => {
+      const ended = await condition((_next, state) => !awaitingSync(state), SYNC_WAIT_LIMIT_MS)
+      if (!ended) dispatch(catchUpWaitTimedOut())
+    },
+  })
+
+  startListening({
+    predicate: (action, state, previous) =>
+      runsToday.some((reason) => reason(action, state, previous)),
+    effect: (_action, { dispatch }) => {
+      dispatch(catchUpToday())
+    },
+  })
+
+  startListening({
+    predicate: pageSeenOrMidnight,
+    effect: (_action, { dispatch }) => {
+      dispatch(catchUpAfterSync())
+    },
+  })
+}

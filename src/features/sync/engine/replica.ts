@@ -1,0 +1,182 @@
+import type { CollectionName } from '../../../storage/keys'
+import { fromDoc, toDoc, toTombstone, type Collection, type DocContent } from '../docs'
+import type { Push } from '../reconcile'
+import type { RemoteVersion } from '../recordGroups'
+import type { Naming } from '../recordVersions'
+import { agreedRevisions, type AgreedRevisions } from './agreedRevisions'
+import { settleConflict } from './conflicts'
+import type { Change, Database, PouchDoc } from './pouch'
+
+/**
+ * The engine's side of the local replica: what it holds, read from its changes (each change
+ * taken in once, in order, conflicts settled first), the pushes written to it, and the revisions
+ * storage last agreed with. Nothing here touches storage.
+ */
+export interface Replica {
+  /** The standing version of each document of a collection, by key. */
+  versions(name: CollectionName): ReadonlyMap<string, RemoteVersion>
+  /** Live leaves that belong elsewhere, by the key of the document they are in. */
+  strays(name: CollectionName): ReadonlyMap<string, readonly RemoteVersion[]>
+  readonly agreed: AgreedRevisions
+  /** Takes in every change not taken in yet; returns the collections whose documents changed. */
+  takeNewChanges(): Promise<Set<CollectionName>>
+  /**
+   * Follows the live feed of changes from where the last read ended: `receive` is handed, for
+   * each change, the work that takes it in (to run in turn with everything else), which
+   * returns its collection, or null when it changed none (or a later read took it in first).
+   */
+  follow(receive: (take: () => Promise<CollectionName | null>) => void): void
+  /** Writes pushes; returns the ones whose write failed (a race lost to replication). */
+  write(name: CollectionName, pushes: readonly Push[]): Promise<Push[]>
+  close(): void
+}
+
+interface Held {
+  versions: Map<string, RemoteVersion>
+  strays: Map<string, RemoteVersion[]>
+}
+
+function versionOf(doc: PouchDoc, content: DocContent): RemoteVersion {
+  const { born, movedTo, removed } = content
+  return {
+    rev: String(doc._rev),
+    deleted: content.record === null,
+    updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : '',
+    record: content.record,
+    ...(born ? { born } : {}),
+    ...(movedTo ? { movedTo } : {}),
+    ...(removed ? { removed } : {}),
+  }
+}
+
+export function openReplica(
+  db: Database,
+  names: readonly CollectionName[],
+  namingOf: (collection: Collection) => Naming | undefined,
+  deviceId: string,
+): Replica {
+  const held = new Map<CollectionName, Held>(
+    names.map((name) => [name, { versions: new Map(), strays: new Map() }]),
+  )
+  const agreed = agreedRevisions(db, names)
+  const natural = (collection: Collection, record: Record<string, unknown>) =>
+    namingOf(collection)?.natural?.(record) ?? null
+  /** The replica's update sequence up to which its changes have been taken in. */
+  let taken: number | string = 0
+  let watcher: { cancel(): void } | null = null
+
+  const read = (doc: PouchDoc | null) => {
+    const content = doc && fromDoc(doc, natural)
+    const state = content && held.get(content.collection)
+    return content && state ? { doc: doc as PouchDoc, content, state } : null
+  }
+
+  /** Takes in a document as its one standing leaf: a misplaced one is a stray of its own. */
+  function absorb(doc: PouchDoc): CollectionName | null {
+    const found = read(doc)
+    if (!found) return null
+    const { content, state } = found
+    const version = versionOf(doc, content)
+    if (content.misplaced) {
+      state.versions.delete(content.identity)
+      state.strays.set(content.identity, [version])
+    } else {
+      state.versions.set(content.identity, version)
+      state.strays.delete(content.identity)
+    }
+    return content.collection
+  }
+
+  /** Takes in one change of the replica, settling a conflict first when it has one. */
+  async function take(change: Change): Promise<CollectionName | null> {
+    if (change.changes.length <= 1) return change.doc ? absorb(change.doc) : null
+    const settled = await settleConflict(db, change.id, namingOf)
+    if (!settled) return null
+    const strays = settled.strays.flatMap((doc) => {
+      const found = read(doc)
+      return found ? [versionOf(doc, found.content)] : []
+    })
+    const winner = read(settled.winner)
+    const leaf = read(settled.strays[0] ?? null)
+    const state = winner?.state ?? leaf?.state
+    const key = winner?.content.identity ?? leaf?.content.identity
+    if (!state || key === undefined) return null
+    if (winner && !winner.content.misplaced) {
+      state.versions.set(key, versionOf(winner.doc, winner.content))
+    } else state.versions.delete(key)
+    if (strays.length > 0) state.strays.set(key, strays)
+    else state.strays.delete(key)
+    return winner?.content.collection ?? leaf?.content.collection ?? null
+  }
+
+  return {
+    versions: (name) => held.get(name)?.versions ?? new Map(),
+    strays: (name) => held.get(name)?.strays ?? new Map(),
+    agreed,
+
+    async takeNewChanges() {
+      const changes = await db.changes({ since: taken, include_docs: true, style: 'all_docs' })
+      const names = new Set<CollectionName>()
+      for (const change of changes.results) {
+        const name = await take(change)
+        if (name) names.add(name)
+      }
+      taken = changes.last_seq
+      return names
+    },
+
+    follow(receive) {
+      watcher?.cancel()
+      const feed = db.changes({ since: taken, live: true, include_docs: true, style: 'all_docs' })
+      watcher = feed
+      feed.on('change', (change) => {
+        receive(async () => {
+          // A read since then took it in already: taking an older version after it would show it.
+          if (watcher !== feed) return null
+          const name = await take(change)
+          taken = change.seq
+          return name
+        })
+      })
+    },
+
+    async write(name, pushes) {
+      const state = held.get(name)
+      if (pushes.length === 0 || !state) return []
+      const docs = pushes.map((entry): PouchDoc => {
+        const { key, record, updatedAt, rev, born, movedTo } = entry
+        const doc = record
+          ? toDoc(name, record, deviceId, updatedAt, key)
+          : toTombstone(name, key, deviceId, updatedAt, { born, movedTo })
+        return rev ? { ...doc, _rev: rev } : { ...doc }
+      })
+      const results = await db.bulkDocs(docs)
+      // A write that lost a race (409) is settled when the replica's change comes in.
+      const failed: Push[] = []
+      results.forEach((result, i) => {
+        const entry = pushes[i]
+        if (!('ok' in result)) return void failed.push(entry)
+        const written = { ...docs[i], _rev: result.rev }
+        if (!entry.stray) {
+          const content = fromDoc(written, natural)
+          if (content) state.versions.set(entry.key, versionOf(written, content))
+          agreed.agree(name, entry.key, result.rev)
+          return
+        }
+        // The stray is off its document; the document's own version stays.
+        const left = (state.strays.get(entry.key) ?? []).filter((one) => one.rev !== entry.rev)
+        if (left.length > 0) state.strays.set(entry.key, left)
+        else state.strays.delete(entry.key)
+        const content = fromDoc(written, natural)
+        if (!state.versions.has(entry.key) && content) {
+          state.versions.set(entry.key, versionOf(written, content))
+        }
+      })
+      return failed
+    },
+
+    close() {
+      watcher?.cancel()
+    },
+  }
+}

@@ -1,0 +1,123 @@
+import { currentSession } from '../couchSession'
+import type { SyncStatus } from '../syncSlice'
+import type { Database, Replication, ReplicationError, Sync } from './pouch'
+import type { ReconcileQueue } from './reconcileQueue'
+import { afterSessionCheck, isAuthError, pausedStatus } from './replicationStatus'
+
+/**
+ * Replication's life: the session check, live two-way replication (retrying) with the person's
+ * database on the server, and the status it gives (replicationStatus.ts). Its steps run in the
+ * engine's queue, in turn with the reconciliations.
+ */
+export interface Lifecycle {
+  start(): void
+  /** Replicates again at once; checks the session again when it had ended. */
+  syncNow(): void
+  stop(): void
+}
+
+export interface LifecycleOptions {
+  local: Database
+  remote: Database
+  /** The absolute address of the CouchDB server. */
+  base: string
+  username: string
+  report: (status: SyncStatus) => void
+  queue: ReconcileQueue
+  /** Takes in what the replica holds and makes storage agree with it, before replicating. */
+  catchUp(): Promise<void>
+  /** Takes in what replication has written and makes storage show it. */
+  settle(): Promise<void>
+}
+
+/** checking: the session check and first reconciliation under way; live: replicating;
+ * signedOut: the server no longer knows the person (until Sync now or the connection returns). */
+type Phase =
+  { kind: 'checking' } | { kind: 'live'; sync: Sync } | { kind: 'signedOut' } | { kind: 'stopped' }
+
+export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
+  const { local, remote, report, queue } = options
+  let phase: Phase = { kind: 'checking' }
+  const stopped = () => phase.kind === 'stopped'
+  const enter = (next: Phase) => {
+    if (phase.kind === 'live') phase.sync.cancel()
+    if (phase.kind !== 'stopped') phase = next
+  }
+
+  function lostSession() {
+    enter({ kind: 'signedOut' })
+    report('authFailed')
+  }
+
+  function replicate() {
+    if (stopped()) return
+    const sync = local.sync(remote, { live: true, retry: true })
+    enter({ kind: 'live', sync })
+    const current = () => phase.kind === 'live' && phase.sync === sync
+    // Why each paused direction paused; a direction at work has no entry.
+    const pauses = new Map<Replication, ReplicationError | undefined>()
+    for (const direction of [sync.push, sync.pull]) {
+      direction
+        .on('active', () => {
+          pauses.delete(direction)
+          if (current()) report('syncing')
+        })
+        .on('paused', (error) => {
+          pauses.set(direction, error)
+          if (!current()) return
+          if (isAuthError(error)) return lostSession()
+          const status = pausedStatus(pauses)
+          // "Up to date" once storage shows everything replication wrote, not when it pauses
+          // (when the feed may still be telling of it): the recurring catch-up waits for it,
+          // and occurrences added from a rule older than the server's would bring back one
+          // another device deleted.
+          if (status === 'upToDate') {
+            void queue.run(async () => {
+              await options.settle()
+              if (current() && pausedStatus(pauses) === 'upToDate') report('upToDate')
+            })
+          } else if (status) report(status)
+        })
+    }
+    sync
+      .on('denied', () => current() && report('error'))
+      .on('error', (error) => {
+        if (!current()) return
+        if (isAuthError(error)) lostSession()
+        else report('error')
+      })
+  }
+
+  async function begin() {
+    enter({ kind: 'checking' })
+    report('connecting')
+    const session = await currentSession(options.base)
+    if (stopped()) return
+    const next = afterSessionCheck(session, options.username)
+    if (!next.replicate) {
+      enter({ kind: 'signedOut' })
+      return report(next.status)
+    }
+    await options.catchUp()
+    if (stopped()) return
+    if (next.status) report(next.status)
+    replicate()
+  }
+
+  // Back online: replicate at once rather than when PouchDB's back-off next tries. With no
+  // replication (the session had ended), begin again: a sign-in that failed offline meanwhile
+  // left the status at Offline, and only a check of the session puts it right.
+  const again = () => (phase.kind === 'live' ? replicate() : void queue.run(begin))
+
+  return {
+    start() {
+      window.addEventListener('online', again)
+      void queue.run(begin)
+    },
+    syncNow: again,
+    stop() {
+      window.removeEventListener('online', again)
+      enter({ kind: 'stopped' })
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import type { Collection, WriteOutcome } from '../../../storage/collectionStore'
+import type { CollectionName } from '../../../storage/keys'
+import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
+import { keepPairsTogether } from '../keepPairs'
+import { reconcile, type LocalDeletion, type Reconciled } from '../reconcile'
+import type { Replica } from './replica'
+
+export interface SyncedCollection {
+  name: CollectionName
+  collection: Collection
+}
+
+export interface BridgeOptions {
+  ownerId: string
+  collections: readonly SyncedCollection[]
+  /** Writes what the replica brought through the app's write path (a plan on the records
+   * storage holds at that moment), as another tab's change would arrive. */
+  applyRemote: (
+    name: CollectionName,
+    plan: (records: readonly StoredRecord[]) => RecordOp[],
+  ) => WriteOutcome
+  /** Removals made here the replica may not hold yet (see pendingChanges.ts). */
+  pendingChanges: (name: CollectionName) => LocalDeletion[]
+  settleChanges: (name: CollectionName, settled: LocalDeletion[]) => void
+}
+
+/**
+ * The bridge between storage and the replica: makes one collection's records and the replica
+ * agree (reconcile.ts), writing storage's side in one write, then the replica's, then
+ * forgetting the deletions the replica now holds.
+ */
+export function storageBridge(
+  options: BridgeOptions,
+  replica: Replica,
+  /** After the engine stops the next person may be signed in here: their storage is not this
+   * owner's. */
+  stopped: () => boolean,
+): (name: CollectionName) => Promise<void> {
+  return async function reconcileCollection(name) {
+    const synced = options.collections.find((entry) => entry.name === name)
+    if (stopped() || !synced) return
+    const { collection } = synced
+    const pending = options.pendingChanges(name)
+    const remote = replica.versions(name)
+    const made: { decided?: Reconciled } = {}
+    const written = options.applyRemote(name, (records) => {
+      const reconciled = reconcile({
+        local: records,
+        identity: collection.identity,
+        remote,
+        strays: replica.strays(name),
+        deletions: pending,
+        fileUnder: (record) => collection.fileUnder?.(record, options.ownerId) ?? record,
+        isReadable: (record) => collection.isReadable(record),
+        base: replica.agreed.of(name),
+      })
+      // A transfer's halves arrive one document at a time: shown together or not at all.
+      const decided = keepPairsTogether(reconciled, records, collection.identity)
+      made.decided = decided
+      return decided.storageOps
+    })
+    const { pushes, settled, agreed } = made.decided ?? { pushes: [], settled: [], agreed: [] }
+    if (written.ok) {
+      for (const key of agreed) {
+        const rev = remote.get(key)?.rev
+        if (rev) replica.agreed.agree(name, key, rev)
+      }
+    }
+    const failed = await replica.write(name, pushes)
+    // A note whose write failed stays, so the change that won the race is decided against it.
+    const unsettled = new Set(failed.flatMap((push) => [push.key, ...(push.settles ?? [])]))
+    const done = new Set(settled.filter((key) => !unsettled.has(key)))
+    options.settleChanges(
+      name,
+      pending.filter((change) => done.has(change.key)),
+    )
+    // Once per reconciliation, not per record: replication brings records in bursts.
+    await replica.agreed.save()
+  }
+}
