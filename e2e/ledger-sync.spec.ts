@@ -1,19 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { AccountsPage } from './pages/AccountsPage'
 import { HistoryPage } from './pages/HistoryPage'
-import { SettingsPage } from './pages/SettingsPage'
-import { ada, seedRecord, seedStorage } from './support/seed'
-import { createSyncUser, readServerDocs, SYNC_SERVER_PATH } from './support/syncServer'
+import { seedRecord } from './support/seed'
+import { device, LIVE, serverUser, turnOnSync } from './support/syncDevices'
+import { readServerDocs } from './support/syncServer'
 
-const PASSWORD = 'correct horse battery'
-const LIVE = { timeout: 10_000 }
-
-/** One device: its own browser context, signed in locally. Every write of the transactions key
- * is noted with how many transfer halves it held, so a test can tell whether the device ever
- * stored one half without the other. */
-async function device(browser: Browser, records = [seedRecord(1, { amount: '500' })]) {
-  const context = await browser.newContext()
-  await context.addInitScript(() => {
+/** A device holding one expense of $500.00; every write of the transactions key from its next
+ * page on is noted with how many transfer halves it held, so a test can tell whether the device
+ * ever stored one half without the other. */
+async function countingDevice(browser: Browser) {
+  const opened = await device(browser, [seedRecord(1, { amount: '500' })])
+  await opened.context.addInitScript(() => {
     const setItem = Storage.prototype.setItem
     const halves: number[] = []
     Object.assign(window, { transferHalvesWritten: halves })
@@ -25,16 +22,7 @@ async function device(browser: Browser, records = [seedRecord(1, { amount: '500'
       return setItem.call(this, key, value)
     }
   })
-  const page = await context.newPage()
-  await seedStorage(page, { users: [ada], signedIn: ada, transactions: { [ada.id]: records } })
-  return { context, page }
-}
-
-async function turnOnSync(page: Page, username: string) {
-  const settings = new SettingsPage(page)
-  await settings.goto()
-  await settings.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD)
-  await expect(settings.status).toHaveText('Up to date', LIVE)
+  return opened
 }
 
 function halvesWritten(page: Page): Promise<number[]> {
@@ -48,10 +36,9 @@ test('a transfer reaches the other device whole, its accounts with it, and a del
 }, testInfo) => {
   // Two devices, each turning sync on and waiting for the other twice: more than one page's time.
   test.slow()
-  const username = `ada-${testInfo.testId.slice(0, 12)}-${Date.now()}`
-  await createSyncUser(username, PASSWORD)
-  const a = await device(browser)
-  const b = await device(browser)
+  const username = await serverUser(testInfo)
+  const a = await countingDevice(browser)
+  const b = await countingDevice(browser)
   await turnOnSync(a.page, username)
   await turnOnSync(b.page, username)
 

@@ -52,8 +52,3 @@ export function splitPairs(
   }
   return split
 }
-
-/** The partner's identity a record names, if any. */
-export function partnerOf(record: StoredRecord, identity: Identity): string | null {
-  return identity.partner?.(record)?.identity ?? null
-}

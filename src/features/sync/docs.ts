@@ -9,7 +9,7 @@
 
 import { IDENTITY_FIELD, type Collection } from './syncedCollections'
 
-export { COLLECTIONS, type Collection } from './syncedCollections'
+export type { Collection } from './syncedCollections'
 
 export type StoredRecord = Record<string, unknown>
 
