@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench [-- --sizes 0,1000 --runs 5 --accounts 5 --build --profile --against <dir> --port 4300]
+// npm run bench [-- --sizes 0,1000 --runs 5 --accounts 5 --build --profile --against <dir>
+//                    --port 4300 --categories 40 --splits 0.05 --tags 0.2]
 // Drives headless Chromium against the production build; see bench/README.md for the figures.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -30,24 +31,36 @@ const { values: flags } = parseArgs({
     profile: { type: 'boolean', default: false },
     against: { type: 'string' },
     port: { type: 'string', default: '4300' },
+    categories: { type: 'string', default: '0' },
+    splits: { type: 'string', default: '0' },
+    tags: { type: 'string', default: '0' },
   },
 })
 const sizes = flags.sizes.split(',').map((s) => Number(s.replace(/_/g, '')))
 const runs = Number(flags.runs)
 const accounts = Number(flags.accounts)
+/** The person's own categories in all, and the shares of records split and tagged. */
+const shape = {
+  categories: Number(flags.categories),
+  splits: Number(flags.splits),
+  tags: Number(flags.tags),
+}
+const share = (value) => value >= 0 && value <= 1
 if (
   sizes.some((n) => !Number.isInteger(n) || n < 0) ||
   !(runs >= 1) ||
-  !Number.isInteger(accounts) ||
-  accounts < 1 ||
-  accounts > 6
+  !(Number.isInteger(accounts) && accounts >= 1 && accounts <= 6) ||
+  !(Number.isInteger(shape.categories) && shape.categories >= 0 && shape.categories <= 40) ||
+  !share(shape.splits) ||
+  !share(shape.tags)
 ) {
   console.error(
-    'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--accounts 1..6] [--build] [--profile] [--against <dir>]',
+    'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--build] [--profile] [--against <dir>]\n' +
+      '                        [--accounts 1..6] [--categories 0..40] [--splits 0..1] [--tags 0..1]',
   )
   process.exit(2)
 }
-const dataSetOf = (n) => dataSet(n, accounts)
+const dataOf = (n) => dataSet(n, { ...shape, accounts })
 
 const RESULTS_DIR = resolve(ROOT, 'bench/results')
 const LAUNCH = {
@@ -69,7 +82,7 @@ async function oneRun(browser, origin, set) {
 /** Runs the sizes in turn within each round, so a busy spell on the machine hits every N
  * alike rather than all runs of one N (the N = 0 baseline included). */
 async function benchmark(browser, origin) {
-  const sets = sizes.map(dataSetOf)
+  const sets = sizes.map(dataOf)
   const measured = sets.map(() => [])
   const started = Date.now()
   // The warm-up also checks the in-page probes against Playwright's role queries.
@@ -84,7 +97,7 @@ async function benchmark(browser, origin) {
       { runs: measured[i], medians: medians(measured[i]), searchLetter: set.letter },
     ]),
   )
-  const bundles = await measureBundles(browser, origin, signedOutStorage(), dataSet(100))
+  const bundles = await measureBundles(browser, origin, signedOutStorage(), dataOf(100))
   return { bySize, bundles }
 }
 
@@ -115,7 +128,7 @@ async function main() {
     browser = await chromium.launch(LAUNCH)
     console.log(`Chromium ${browser.version()}, ${cpus().length} CPUs, build ${DIST_DIR}`)
     if (flags.profile) {
-      await profileScreens(browser, server.origin, dataSetOf(Math.max(...sizes)), RESULTS_DIR)
+      await profileScreens(browser, server.origin, dataOf(Math.max(...sizes)), RESULTS_DIR)
       return
     }
     if (against) {
@@ -124,7 +137,7 @@ async function main() {
       const rows = await compareBuilds(
         browser,
         [server.origin, other.origin],
-        sizes.map(dataSetOf),
+        sizes.map(dataOf),
         runs,
       )
       printComparison(rows, { mine: DIST_DIR, theirs: against })
@@ -133,6 +146,8 @@ async function main() {
     }
     const spread = accounts > 1 ? `, in ${accounts} accounts with 10 % transfers` : ''
     console.log(`sizes ${sizes.join(', ')}${spread}; ${runs} rounds after one warm-up round\n`)
+    if (shape.categories || shape.splits || shape.tags)
+      console.log(`data shape ${JSON.stringify(shape)}\n`)
     const { bySize, bundles } = await benchmark(browser, server.origin)
     printTable(sizes, bySize, bundles)
     const targets = checkTargets(sizes, bySize, bundles, accounts)
@@ -146,6 +161,7 @@ async function main() {
         node: process.version,
       },
       build: DIST_DIR,
+      shape,
       user: USER.id,
       runs,
       accounts,

@@ -59,6 +59,7 @@ test('each screen names itself in the page title and, reached in the app, takes 
     { link: 'Transactions', heading: 'Transactions' },
     { link: 'Budgets', heading: 'Budgets' },
     { link: 'Recurring', heading: 'Recurring transactions' },
+    { link: 'Categories', heading: 'Categories' },
     { link: 'Settings', heading: 'Settings' },
     { link: 'Dashboard', heading: 'Dashboard' },
   ] as const

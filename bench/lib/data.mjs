@@ -1,9 +1,13 @@
 // Deterministic, realistic transactions in the SPEC.md storage layout, generated in Node and
 // written into the page's localStorage as ready-made JSON strings.
 
+import { prng } from './random.mjs'
+import { shapeRecords } from './shape.mjs'
+
 export const USER = { id: '1700000000000', name: 'Bench User', email: 'bench@example.com' }
 export const TRANSACTIONS_KEY = `transactions_${USER.id}`
 export const ACCOUNTS_KEY = `accounts_${USER.id}`
+export const CATEGORIES_KEY = `categories_${USER.id}`
 
 const DAY_MS = 86_400_000
 const YEARS = 3
@@ -29,18 +33,6 @@ const EXPENSE = {
   Misc: [1, 200, ['Haircut', 'Postage', 'Donation', 'Key cutting', '']],
 }
 const INCOME_SHARE = 0.2
-
-/** mulberry32: small, fast and good enough to make the same data on every run. */
-function prng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const pick = (random, list) => list[Math.floor(random() * list.length)]
 const pad = (n) => String(n).padStart(2, '0')
@@ -119,6 +111,13 @@ export function generateAccounts(count) {
   }))
 }
 
+/** A record as half of a transfer: neither split nor tagged, whatever shape.mjs made of it. */
+function transferHalf(record, fields) {
+  const { splits, tags, ...rest } = record
+  void [splits, tags]
+  return { ...rest, ...fields }
+}
+
 /**
  * The records spread over `accounts` (each record in one of them, drawn from a seeded PRNG) and
  * one in ten of them made half of a transfer: two neighbouring records become one movement of
@@ -145,15 +144,23 @@ export function spreadOverAccounts(records, accounts) {
       date: out.date,
       description: 'Transfer',
     }
-    spread[i] = { ...out, ...shared, type: 'expense', transfer: spread[i + 1].id }
-    spread[i + 1] = { ...spread[i + 1], ...shared, type: 'income', account: to, transfer: out.id }
+    spread[i] = transferHalf(out, { ...shared, type: 'expense', transfer: spread[i + 1].id })
+    spread[i + 1] = transferHalf(spread[i + 1], {
+      ...shared,
+      type: 'income',
+      account: to,
+      transfer: out.id,
+    })
   }
   return spread
 }
 
-/** What a record's search text holds, lower-cased, the way SPEC.md section 5 searches. */
+/** What a record's search text holds, lower-cased, the way SPEC.md section 5 searches: a
+ * split's lines' categories rather than "Split", and the tags. */
 function searchable(record) {
-  return `${record.description}\n${record.category}\n${record.amount}`.toLowerCase()
+  const categories = record.splits ? record.splits.map((line) => line.category) : [record.category]
+  const tags = record.tags ?? []
+  return [record.description, ...categories, record.amount, ...tags].join('\n').toLowerCase()
 }
 
 /** A letter whose search leaves some but not all records, closest to a third of them. */
@@ -169,16 +176,15 @@ export function searchLetter(records) {
   return best?.letter ?? 'z'
 }
 
-/** localStorage contents for one signed-in user holding `records` (and `accounts`, when they
- * keep several). */
-export function storageFor(records, accounts = []) {
+/** localStorage contents for one signed-in user holding `records` (and `extra` keys). */
+export function storageFor(records, extra = {}) {
   return {
     users: JSON.stringify([
       { ...USER, password: 'bench-secret', createdAt: '2023-11-14T22:13:20.000Z' },
     ]),
     currentUser: JSON.stringify({ id: USER.id, name: USER.name }),
     [TRANSACTIONS_KEY]: JSON.stringify(records),
-    ...(accounts.length > 1 ? { [ACCOUNTS_KEY]: JSON.stringify(accounts) } : {}),
+    ...extra,
   }
 }
 
@@ -192,11 +198,13 @@ export function signedOutStorage() {
 
 const later = (a, b) => (a < b ? 1 : a > b ? -1 : 0)
 
-/** The records for N, in `accountCount` accounts (1: SPEC.md's records, no accounts key), with
- * the facts that say which interactions can change what shows. */
-export function dataSet(n, accountCount = 1) {
+/** The records for N with the facts that say which interactions can change what shows: `shape`
+ * lays the person's own categories, splits and tags over them (shape.mjs), then spreads them
+ * over `shape.accounts` accounts (1: SPEC.md's records, no accounts key). */
+export function dataSet(n, { accounts: accountCount = 1, ...shape } = {}) {
+  const shaped = shapeRecords(generateTransactions(n), shape)
   const accounts = accountCount > 1 ? generateAccounts(accountCount) : []
-  const records = spreadOverAccounts(generateTransactions(n), accounts)
+  const records = spreadOverAccounts(shaped.records, accounts)
   const letter = searchLetter(records)
   // The app's default order (date, then creation time, then id, newest first).
   const newestFirst = [...records].sort(
@@ -209,7 +217,10 @@ export function dataSet(n, accountCount = 1) {
     letter,
     /** How many rows /accounts shows: Main alone for a person who keeps no accounts. */
     accounts: Math.max(1, accounts.length),
-    storage: storageFor(records, accounts),
+    storage: storageFor(records, {
+      ...(accounts.length > 1 ? { [ACCOUNTS_KEY]: JSON.stringify(accounts) } : {}),
+      ...(shaped.categories ? { [CATEGORIES_KEY]: JSON.stringify(shaped.categories) } : {}),
+    }),
     searchChanges: n > 0,
     sortChanges: n > 1 && largest.id !== newestFirst[0].id,
     filterChanges: n > 0 && incomes !== n,

@@ -25,6 +25,7 @@ export function AppRoutes() {
           <Route path={paths.accounts} element={<screens.accounts.Component />} />
           <Route path={paths.budgets} element={<screens.budgets.Component />} />
           <Route path={paths.recurring} element={<screens.recurring.Component />} />
+          <Route path={paths.categories} element={<screens.categories.Component />} />
           <Route path={paths.settings} element={<screens.settings.Component />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -2,6 +2,8 @@ import type { Collection } from '../storage/collectionStore'
 import type { CollectionName } from '../storage/keys'
 import { accountsBinding } from '../features/accounts/accountsStorage'
 import { budgetsBinding } from '../features/budgets/budgetsStorage'
+import { categoriesBinding } from '../features/categories/categoriesStorage'
+import { categoryRulesBinding } from '../features/categories/rulesStorage'
 import { recurringBinding } from '../features/recurring/recurringStorage'
 import { transactionsBinding } from '../features/transactions/transactionsStorage'
 
@@ -12,6 +14,8 @@ export const persistedCollections = [
   budgetsBinding,
   recurringBinding,
   accountsBinding,
+  categoriesBinding,
+  categoryRulesBinding,
 ] as const
 
 export function collectionFor(name: CollectionName, ownerId: string): Collection {

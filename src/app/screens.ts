@@ -84,6 +84,11 @@ export const screens = {
       named('RecurringPage'),
     ),
   ),
+  categories: screen(() =>
+    import(/* webpackChunkName: "categories" */ '../features/categories/CategoriesPage').then(
+      named('CategoriesPage'),
+    ),
+  ),
   settings: screen(() =>
     import(/* webpackChunkName: "settings" */ '../features/sync/SettingsPage').then(
       named('SettingsPage'),
@@ -107,6 +112,7 @@ const screenPaths: [string, keyof typeof screens][] = [
   [paths.accounts, 'accounts'],
   [paths.budgets, 'budgets'],
   [paths.recurring, 'recurring'],
+  [paths.categories, 'categories'],
   [paths.settings, 'settings'],
 ]
 

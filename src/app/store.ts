@@ -19,6 +19,9 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer'
 import accountsSlice from '../features/accounts/accountsSlice'
 import authSlice from '../features/auth/authSlice'
 import budgetsSlice from '../features/budgets/budgetsSlice'
+import categoriesSlice from '../features/categories/categoriesSlice'
+import ruleOfferSlice from '../features/categories/ruleOfferSlice'
+import categoryRulesSlice from '../features/categories/rulesSlice'
 import calendarSlice from '../features/calendar/calendarSlice'
 import recoverySlice from '../features/recovery/recoverySlice'
 import recurringSlice from '../features/recurring/recurringSlice'
@@ -36,6 +39,7 @@ import { startBackupsFollowing, startSessionListening } from './sessionListener'
 import { startFollowingCollections } from '../collections/following'
 import { startAuthListening } from '../features/auth/authListeners'
 import { startSyncListening } from '../features/sync/syncListeners'
+import { startRuleOfferListening } from '../features/categories/ruleOfferListener'
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -43,6 +47,9 @@ const rootReducer = combineReducers({
   [budgetsSlice.reducerPath]: budgetsSlice.reducer,
   [recurringSlice.reducerPath]: recurringSlice.reducer,
   [accountsSlice.reducerPath]: accountsSlice.reducer,
+  [categoriesSlice.reducerPath]: categoriesSlice.reducer,
+  [categoryRulesSlice.reducerPath]: categoryRulesSlice.reducer,
+  [ruleOfferSlice.reducerPath]: ruleOfferSlice.reducer,
   [catchUpSlice.reducerPath]: catchUpSlice.reducer,
   [recoverySlice.reducerPath]: recoverySlice.reducer,
   [persistenceSlice.reducerPath]: persistenceSlice.reducer,
@@ -70,6 +77,18 @@ declare module '../store/types' {
 
 const extra: ThunkExtra = { collectionFor }
 
+/** Years of records make the development checks slow; the records are plain data. */
+const RECORD_PATHS = [
+  'transactions',
+  'budgets',
+  'recurring',
+  'accounts',
+  'categories',
+  'rules',
+  'undo',
+  'journal',
+]
+
 /**
  * The app's store. Persistence starts when the caller hands it to `persistStore` (the app and
  * `renderApp` do; a test with `preloadedState` may not). Each store has its own listeners.
@@ -82,13 +101,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
-        // Years of records make the development checks slow; the records are plain data.
-        immutableCheck: {
-          ignoredPaths: ['transactions', 'budgets', 'recurring', 'accounts', 'undo', 'journal'],
-        },
+        immutableCheck: { ignoredPaths: RECORD_PATHS },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-          ignoredPaths: ['transactions', 'budgets', 'recurring', 'accounts', 'undo', 'journal'],
+          ignoredPaths: RECORD_PATHS,
           ignoredActionPaths: ['payload.changes', 'register', 'rehydrate'],
         },
       }).prepend(listeners.middleware),
@@ -100,6 +116,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   startBackupsFollowing(startListening)
   startCatchUpListening(startListening)
   startSyncListening(startListening)
+  startRuleOfferListening(startListening)
   // Stops every listener and what it is waiting for (a test's store, once the test is over).
   return Object.assign(store, { stopListening: () => listeners.clearListeners() })
 }

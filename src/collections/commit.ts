@@ -18,6 +18,8 @@ export interface CommitOptions {
   /** Offered for Undo, with these texts (which may count what the write did). */
   undo?: UndoText | ((changes: readonly RecordChange[]) => UndoText)
   retry?: JournalEntry['retry']
+  /** The change this write is part of, when it takes several collections (see JournalEntry). */
+  group?: string
 }
 
 /** An entry is frozen as it is made: Immer then keeps it as it is rather than walking (and
@@ -25,7 +27,7 @@ export interface CommitOptions {
 function entryOf(
   collection: Collection,
   changes: JournalEntry['changes'],
-  { origin = 'local', undo, retry }: CommitOptions,
+  { origin = 'local', undo, retry, group }: CommitOptions,
 ): JournalEntry {
   return Object.freeze({
     id: crypto.randomUUID(),
@@ -36,6 +38,7 @@ function entryOf(
     at: Date.now(),
     ...(undo ? { undo: typeof undo === 'function' ? undo(changes) : undo } : {}),
     ...(retry ? { retry } : {}),
+    ...(group ? { group } : {}),
   })
 }
 

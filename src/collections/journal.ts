@@ -33,6 +33,10 @@ export interface JournalEntry {
   at: number
   /** Present when the person may take it back. */
   undo?: UndoText
+  /** One change that writes several collections (a category renamed in transactions, budgets,
+   * rules…) is one commit per collection, each entry naming the change here: Undo takes the
+   * entries of a group back together. */
+  group?: string
   /** The entry this one makes again after another tab's write dropped it, and how many times
    * that entry has been made again so far. */
   retry?: { of: string; attempt: number }

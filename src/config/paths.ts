@@ -11,6 +11,7 @@ export const paths = {
   accounts: '/accounts',
   budgets: '/budgets',
   recurring: '/recurring',
+  categories: '/categories',
   settings: '/settings',
 } as const
 

@@ -96,10 +96,26 @@ export function transaction(fields: Partial<Transaction> = {}): Transaction {
   }
 }
 
-/** A state holding these transactions, for selector tests. */
+/** A $10.00 split: $7.50 of Food and $2.50 of Bills, tagged work and trip unless told. */
+export function splitTransaction(fields: Partial<Transaction> = {}): Transaction {
+  return transaction({
+    amountCents: 1000,
+    category: 'Split',
+    splits: [
+      { category: 'Food', amountCents: 750 },
+      { category: 'Bills', amountCents: 250 },
+    ],
+    tags: ['work', 'trip'],
+    ...fields,
+  })
+}
+
+/** A state holding these transactions (and SPEC.md's categories), for selector tests. */
 export function stateWith(list: readonly Transaction[]): RootState {
   return {
     transactions: listInOrder([...list].sort(compareNewestFirst)),
+    categories: listInOrder([]),
+    rules: listInOrder([]),
   } as unknown as RootState
 }
 

@@ -8,6 +8,7 @@ import { focusScreenTitle } from '../../components/PageHeader'
 import { RecoveryNotice } from '../../features/recovery/RecoveryNotice'
 import { UndoStatus } from '../../features/undo/UndoStatus'
 import { MissedOccurrencesQuestion } from '../../features/recurring'
+import { RuleOfferStatus } from '../../features/categories/RuleOfferStatus'
 import { WriteFailureNotice } from '../persistence/WriteFailureNotice'
 import { NavBar } from './NavBar'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
@@ -47,6 +48,7 @@ export function Layout() {
           <UpdateBanner />
           <WriteFailureNotice />
           {user && <UndoStatus />}
+          {user && <RuleOfferStatus />}
           {user && <RecoveryNotice />}
           {user && <MissedOccurrencesQuestion />}
           <ScreenErrorBoundary key={pathname} onTryAgain={retryScreens}>

@@ -17,7 +17,7 @@ describe('the navigation', () => {
     const money = within(nav.getByRole('group', { name: 'Money' }))
     const planning = within(nav.getByRole('group', { name: 'Planning' }))
     expect(names(money.getAllByRole('link'))).toEqual(['Dashboard', 'Transactions', 'Accounts'])
-    expect(names(planning.getAllByRole('link'))).toEqual(['Budgets', 'Recurring'])
+    expect(names(planning.getAllByRole('link'))).toEqual(['Budgets', 'Recurring', 'Categories'])
     expect(names(nav.getAllByRole('link'))).toEqual([
       'Finance Tracker',
       'Add Transaction',
@@ -26,6 +26,7 @@ describe('the navigation', () => {
       'Accounts',
       'Budgets',
       'Recurring',
+      'Categories',
       'Settings',
     ])
     expect(nav.getByText('Ada Lovelace')).toBeInTheDocument()

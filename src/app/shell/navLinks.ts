@@ -18,8 +18,8 @@ interface NavEntry {
 
 /**
  * The screens the navigation links, in their order within each group. A screen joins with one
- * line here once its route exists (Reports under money, Categories under planning). Add Transaction is not among them: it is the bar's own button, shown at every
- * width.
+ * line here once its route exists (Reports under money). Add Transaction is not among them: it
+ * is the bar's own button, shown at every width.
  */
 export const navLinks: readonly NavEntry[] = [
   { group: 'money', label: 'Dashboard', path: paths.dashboard },
@@ -27,5 +27,6 @@ export const navLinks: readonly NavEntry[] = [
   { group: 'money', label: 'Accounts', path: paths.accounts },
   { group: 'planning', label: 'Budgets', path: paths.budgets },
   { group: 'planning', label: 'Recurring', path: paths.recurring },
+  { group: 'planning', label: 'Categories', path: paths.categories },
   { group: 'settings', label: 'Settings', path: paths.settings },
 ]

@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react'
-import { useAppDispatch } from '../../store/hooks'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
-import { EXPENSE_CATEGORIES } from '../transactions'
+import { selectCategoryChoices } from '../categories'
 import { validateLimit } from './budgetMath'
 import { saveBudget } from './budgetThunks'
-import styles from './Budgets.module.css'
+import styles from '../../components/InlineForm.module.css'
 
-/** Sets a category's monthly limit; a category that has a budget gets the new limit. */
+/** Sets an expense category's monthly limit (the person's visible categories); a category that
+ * has a budget gets the new limit. */
 export function BudgetForm() {
   const dispatch = useAppDispatch()
-  const [category, setCategory] = useState(EXPENSE_CATEGORIES[0])
+  const choices = useAppSelector((state) => selectCategoryChoices(state, 'expense'))
+  // The first choice until the person picks one, whatever the list becomes meanwhile.
+  const [picked, setCategory] = useState<string | null>(null)
+  const category = picked ?? choices[0] ?? ''
   const [limit, setLimit] = useState('')
   const [limitError, setLimitError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -39,7 +43,7 @@ export function BudgetForm() {
             value={category}
             onChange={(event) => setCategory(event.target.value)}
           >
-            {EXPENSE_CATEGORIES.map((name) => (
+            {choices.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>

@@ -33,3 +33,18 @@ it('holds the only list on the page, one item per budget', async () => {
     expect.stringContaining('Rent'),
   ])
 })
+
+it("offers the person's visible expense categories", async () => {
+  seedSession(ada)
+  seedTransactions(ada.id, [])
+  const kept = ['Food', 'Pets', 'Misc'].map((name) => ({ name, type: 'expense', updatedAt: '' }))
+  const hidden = { name: 'Rent', type: 'expense', hidden: true, updatedAt: '' }
+  localStorage.setItem(`categories_${ada.id}`, JSON.stringify([...kept, hidden]))
+  renderApp('/budgets')
+  const category = await screen.findByRole('combobox', { name: 'Category' })
+  expect([...(category as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+    'Food',
+    'Pets',
+    'Misc',
+  ])
+})

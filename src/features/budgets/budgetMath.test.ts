@@ -8,6 +8,21 @@ const expense = (category: string, date: string, amountCents: number): Spending 
 })
 
 describe('spentByCategory', () => {
+  it("counts a split's lines in their categories", () => {
+    const split: Spending = {
+      ...expense('Split', '2026-03-02', 1000),
+      splits: [
+        { category: 'Food', amountCents: 750 },
+        { category: 'Bills', amountCents: 250 },
+      ],
+    }
+    const spent = spentByCategory([split, expense('Food', '2026-03-03', 5)], '2026-03')
+    expect([...spent]).toEqual([
+      ['Food', 755],
+      ['Bills', 250],
+    ])
+  })
+
   it('adds cents exactly: 0.10 + 0.20 is 0.30', () => {
     const spent = spentByCategory(
       [expense('Food', '2026-03-02', 10), expense('Food', '2026-03-03', 20)],

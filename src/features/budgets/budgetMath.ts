@@ -1,21 +1,23 @@
 import { monthOf } from '../../lib/dates'
 import { formatMoney, type Cents } from '../../lib/money'
-import type { Transaction } from '../transactions'
+import { partsOf, type Transaction } from '../transactions'
 import { checkAmount, type AmountCheck } from '../transactions'
 
-export type Spending = Pick<Transaction, 'type' | 'category' | 'date' | 'amountCents'>
+export type Spending = Pick<Transaction, 'type' | 'category' | 'date' | 'amountCents' | 'splits'>
 
-/** Each category's expenses dated in `month` ('yyyy-mm'), in cents. Categories are compared
- * exactly ("Food" and "food" are two categories); a Map, because imported category texts may be
- * any string, "__proto__" included. */
+/** Each category's expenses dated in `month` ('yyyy-mm'), in cents, a split's by its lines.
+ * Categories are compared exactly ("Food" and "food" are two categories); a Map, because
+ * imported category texts may be any string, "__proto__" included. */
 export function spentByCategory(
   transactions: readonly Spending[],
   month: string,
 ): ReadonlyMap<string, Cents> {
   const spent = new Map<string, Cents>()
-  for (const { type, category, date, amountCents } of transactions) {
-    if (type !== 'expense' || monthOf(date) !== month) continue
-    spent.set(category, (spent.get(category) ?? 0) + amountCents)
+  for (const transaction of transactions) {
+    if (transaction.type !== 'expense' || monthOf(transaction.date) !== month) continue
+    for (const { category, amountCents } of partsOf(transaction)) {
+      spent.set(category, (spent.get(category) ?? 0) + amountCents)
+    }
   }
   return spent
 }

@@ -4,12 +4,14 @@ import { paths } from '../../config/paths'
 import { formatIsoDate } from '../../lib/dates'
 import { descriptionOr } from '../../lib/describe'
 import { formatSignedMoney } from '../../lib/money'
-import type { Transaction } from '../transactions'
+import { categoriesOf, type Transaction } from '../transactions'
 import pageStyles from './DashboardPage.module.css'
 import styles from './RecentTransactions.module.css'
 
 function RecentItem({ transaction }: { transaction: Transaction }) {
-  const { description, category, date, amountCents, type } = transaction
+  const { description, date, amountCents, type } = transaction
+  // A split's lines' categories, as the history shows them.
+  const category = categoriesOf(transaction).join(', ')
   return (
     <li className={styles.item}>
       <div className={styles.text}>

@@ -52,6 +52,18 @@ describe('categorySlices', () => {
     expect(categorySlices([])).toEqual([])
   })
 
+  it('counts a split by its lines: "Split" is never a slice', () => {
+    const split = tx({
+      category: 'Split',
+      amountCents: 100,
+      splits: [
+        { category: 'Food', amountCents: 75 },
+        { category: 'Bills', amountCents: 25 },
+      ],
+    })
+    expect(categorySlices([split]).map(({ label }) => label)).toEqual(['Food 75%', 'Bills 25%'])
+  })
+
   it('merges a category of both types into one slice, largest first, in exact cents', () => {
     const list = [
       tx({ type: 'income', category: 'Misc', amountCents: 10 }),

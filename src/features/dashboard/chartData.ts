@@ -1,6 +1,6 @@
 import type { Cents } from '../../lib/money'
 import { monthKey, monthOf } from '../../lib/dates'
-import type { Transaction } from '../transactions'
+import { partsOf, type Transaction } from '../transactions'
 
 /** SPEC.md section 9's chart colours. */
 export const INCOME_COLOR = '#10b981'
@@ -74,14 +74,16 @@ export function monthlyBars(transactions: readonly Transaction[]): MonthlyBar[] 
   })
 }
 
-/** All amounts by category, both types together (Misc is one slice), largest first; colours
- * cycle through the palette in slice order. */
+/** All amounts by category, both types together (Misc is one slice), a split's by its lines,
+ * largest first; colours cycle through the palette in slice order. */
 export function categorySlices(transactions: readonly Transaction[]): CategorySlice[] {
   const totals = new Map<string, Cents>()
   let grandTotal = 0
-  for (const { category, amountCents } of transactions) {
-    totals.set(category, (totals.get(category) ?? 0) + amountCents)
-    grandTotal += amountCents
+  for (const transaction of transactions) {
+    for (const { category, amountCents } of partsOf(transaction)) {
+      totals.set(category, (totals.get(category) ?? 0) + amountCents)
+    }
+    grandTotal += transaction.amountCents
   }
   return [...totals]
     .sort(([a, aCents], [b, bCents]) => bCents - aCents || (a < b ? -1 : a > b ? 1 : 0))

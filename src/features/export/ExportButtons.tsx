@@ -6,15 +6,17 @@ import { todayIso } from '../../lib/dates'
 import { downloadText } from '../../lib/download'
 import type { Transaction } from '../transactions'
 import { selectCurrentUser } from '../auth'
+import { selectBackupLists } from '../categories'
 import { selectAllTransactions } from '../transactions'
 import { selectAccountChoices, selectAccountRecords, selectAccounts } from '../accounts'
 import { toJsonBackup } from './jsonBackup'
 import { loadCsv } from './loadCsv'
 
 /** A CSV of the listed (filtered) transactions, with their accounts when the person has two or
- * more, and a JSON backup of all of them and of the accounts. */
+ * more, and a JSON backup of all of them with the accounts, category lists and rules. */
 export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
   const all = useAppSelector(selectAllTransactions)
+  const lists = useAppSelector(selectBackupLists)
   const userId = useAppSelector(selectCurrentUser)?.id ?? ''
   const accounts = useAppSelector(selectAccountRecords)
   const severalAccounts = useAppSelector(selectAccounts).length >= 2
@@ -54,7 +56,7 @@ export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
           const now = new Date()
           downloadText(
             `finance-tracker-backup-${todayIso(now)}.json`,
-            toJsonBackup(all, userId, now, accounts),
+            toJsonBackup(all, userId, now, { accounts, ...lists }),
             'application/json',
           )
         }}

@@ -1,5 +1,5 @@
 import type { Transaction } from '../transactions/model'
-import { transaction } from '../../test/fixtures'
+import { splitTransaction, transaction } from '../../test/fixtures'
 import { toCsv } from './csv'
 
 function t(description: string, fields: Partial<Transaction> = {}): Transaction {
@@ -14,10 +14,18 @@ describe('CSV export', () => {
         t('two\nlines', { type: 'income', category: 'Gift', amountCents: 5 }),
       ]),
     ).toBe(
-      'date,type,category,description,amount\r\n' +
-        '2026-03-01,expense,Food,"Lunch, with ""friends""",12.50\r\n' +
-        '2026-03-01,income,Gift,"two\nlines",0.05',
+      'date,type,category,description,amount,tags,split\r\n' +
+        '2026-03-01,expense,Food,"Lunch, with ""friends""",12.50,,\r\n' +
+        '2026-03-01,income,Gift,"two\nlines",0.05,,',
     )
+  })
+
+  it('writes the tags in one cell and a split as a row per line, numbered', () => {
+    const split = splitTransaction({ date: '2026-03-01', description: 'Shop' })
+    expect(toCsv([split]).split('\r\n').slice(1)).toEqual([
+      '2026-03-01,expense,Food,Shop,7.50,"work, trip",1/2',
+      '2026-03-01,expense,Bills,Shop,2.50,"work, trip",2/2',
+    ])
   })
 
   it('defuses text a spreadsheet would run as a formula', () => {
@@ -33,7 +41,8 @@ describe('CSV export', () => {
     expect(
       toCsv([t('Tea', { account: 's' })], (row) => (row.account === 's' ? 'Savings' : 'Main')),
     ).toBe(
-      'date,type,category,account,description,amount\r\n2026-03-01,expense,Food,Savings,Tea,12.50',
+      'date,type,category,account,description,amount,tags,split\r\n' +
+        '2026-03-01,expense,Food,Savings,Tea,12.50,,',
     )
   })
 })

@@ -1,8 +1,10 @@
+import type { BackupLists } from '../categories'
 import { toRecord, type Transaction, type TransactionRecord } from '../transactions'
 
 export const BACKUP_FORMAT = 'finance-tracker-backup'
 
-export interface JsonBackup {
+/** Version 1 throughout: the lists are fields an older reader passes over. */
+export interface JsonBackup extends BackupLists {
   format: typeof BACKUP_FORMAT
   version: 1
   exportedAt: string
@@ -11,20 +13,22 @@ export interface JsonBackup {
   accounts?: readonly unknown[]
 }
 
-/** A full backup of one person's transactions, in the stored record shape, and of their
- * accounts when they keep any. */
+/** A full backup of one person's transactions, in the stored record shape, with their accounts
+ * (when they keep any), their own category lists and their rules. */
 export function toJsonBackup(
   transactions: readonly Transaction[],
   userId: string,
   now: Date,
-  accounts: readonly unknown[] = [],
+  lists: BackupLists & Pick<JsonBackup, 'accounts'> = {},
 ): string {
+  const { accounts, ...categoryLists } = lists
   const backup: JsonBackup = {
     format: BACKUP_FORMAT,
     version: 1,
     exportedAt: now.toISOString(),
     transactions: transactions.map((transaction) => toRecord(transaction, userId)),
-    ...(accounts.length > 0 ? { accounts } : {}),
+    ...(accounts && accounts.length > 0 ? { accounts } : {}),
+    ...categoryLists,
   }
   return JSON.stringify(backup, null, 2)
 }

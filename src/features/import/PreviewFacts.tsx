@@ -22,6 +22,12 @@ export function PreviewFacts(props: { parsed: ParsedFile; preview: ImportPreview
         <>
           <li>{plural(preview.fresh.length, 'transaction')} will be added.</li>
           <li>{plural(preview.duplicates, 'row')} already present will be skipped.</li>
+          {preview.lists && preview.lists.categories.length + preview.lists.rules.length > 0 && (
+            <li>
+              {plural(preview.lists.categories.length, 'category', 'categories')} and{' '}
+              {plural(preview.lists.rules.length, 'rule')} will be added.
+            </li>
+          )}
         </>
       ) : (
         <li>

@@ -105,7 +105,7 @@ describe("this app's CSV", () => {
 
   it('reads the account column of the export of a person with two or more accounts', () => {
     const csv = toCsv([t('Tea')], () => 'Savings')
-    expect(csv.split('\r\n')[0]).toBe('date,type,category,account,description,amount')
+    expect(csv.split('\r\n')[0]).toBe('date,type,category,account,description,amount,tags,split')
     const file = parse(csv)
     expect(file.format).toBe('app-csv')
     expect(file.rows).toEqual([
@@ -118,5 +118,88 @@ describe("this app's CSV", () => {
         accountName: 'Savings',
       },
     ])
+  })
+})
+
+describe("this app's CSV with tags and split lines", () => {
+  const split = (description: string, fields: Partial<Transaction> = {}) =>
+    transaction({
+      amountCents: 1000,
+      date: '2026-03-01',
+      description,
+      category: 'Split',
+      splits: [
+        { category: 'Food', amountCents: 750 },
+        { category: '=Bills, etc.', amountCents: 250 },
+      ],
+      ...fields,
+    })
+  /** A shown transaction's fields, as an import row holds them. */
+  const asRow = ({ id: _id, createdAt: _createdAt, ...fields }: Transaction) => {
+    void [_id, _createdAt]
+    return fields
+  }
+
+  it('reads back exactly what it exported: tags, and each split whole from its lines', () => {
+    const list = [
+      split('Shop', { tags: ['work', 'trip'] }),
+      transaction({ date: '2026-03-02', description: 'Pay', type: 'income', category: 'Salary' }),
+      transaction({ date: '2026-03-03', description: '-', tags: ['=sum', 'home'] }),
+      split('Shop'),
+      split('Three ways', {
+        amountCents: 30,
+        type: 'income',
+        splits: [
+          { category: 'Gift', amountCents: 10 },
+          { category: 'Misc', amountCents: 10 },
+          { category: 'Gift', amountCents: 10 },
+        ],
+      }),
+    ]
+    const file = parse(toCsv(list))
+    expect(file.refused).toEqual([])
+    expect(file.rows).toEqual(list.map(asRow))
+  })
+
+  it("reads a split's account, named on each of its lines, with its tags", () => {
+    const csv = toCsv([split('Shop', { tags: ['trip'], account: 's' })], () => 'Savings')
+    expect(csv.split('\r\n').slice(1)).toEqual([
+      '2026-03-01,expense,Food,Savings,Shop,7.50,trip,1/2',
+      `2026-03-01,expense,"'=Bills, etc.",Savings,Shop,2.50,trip,2/2`,
+    ])
+    const { splits, tags } = split('Shop', { tags: ['trip'] })
+    expect(parse(csv).rows).toEqual([
+      expect.objectContaining({ category: 'Split', splits, tags, accountName: 'Savings' }),
+    ])
+  })
+
+  it('refuses lines out of order, or that do not share their transaction’s fields', () => {
+    const header = 'date,type,category,description,amount,tags,split\r\n'
+    const file = parse(
+      header +
+        '2026-03-01,expense,Food,Shop,7.50,,1/2\r\n' +
+        '2026-03-01,expense,Bills,Shop,2.50,,1/2\r\n' +
+        '2026-03-01,expense,Bills,Shop,2.50,,2/2\r\n' +
+        '2026-03-02,expense,Food,Cafe,1.00,,1/2\r\n' +
+        '2026-03-02,expense,Food,Bar,1.00,,2/2\r\n' +
+        '2026-03-03,expense,Food,Tea,1.00,,x\r\n',
+    )
+    expect(file.rows.map(({ description, amountCents }) => [description, amountCents])).toEqual([
+      ['Shop', 500],
+    ])
+    expect(file.refused).toEqual([
+      { line: 2, messages: ['Split lines must follow each other, numbered 1/N to N/N'] },
+      { line: 5, messages: ['Split lines must have the same date, type, description and tags'] },
+      { line: 7, messages: ['Split lines must follow each other, numbered 1/N to N/N'] },
+    ])
+  })
+
+  it("names a line's own problem by its number", () => {
+    const file = parse(
+      'date,type,category,description,amount,tags,split\r\n' +
+        '2026-03-01,expense,,Shop,7.50,,1/2\r\n' +
+        '2026-03-01,expense,Bills,Shop,2.50,,2/2\r\n',
+    )
+    expect(file.refused).toEqual([{ line: 2, messages: ['Line 1: Please select a category'] }])
   })
 })

@@ -1,7 +1,8 @@
 import type { IsoDate } from '../../lib/dates'
 import { centsToDecimal } from '../../lib/money'
-import type { TransactionFormValues } from '../transactions'
-import { checkTransaction } from '../transactions'
+import { CATCH_ALL } from '../categories'
+import type { LineValues, TransactionFormValues } from '../transactions'
+import { checkTransaction, errorMessages } from '../transactions'
 import type { DateOrder } from './fileDates'
 import type { KeptFields, ParsedRows } from './model'
 
@@ -24,11 +25,23 @@ export interface ForeignCandidate {
 /** A row of this app's own CSV or JSON backup: the form's fields, as text. */
 export interface FormCandidate {
   line: number
-  fields: { date: string; type: string; category: string; description: string; amount: string }
+  fields: {
+    date: string
+    type: string
+    category: string
+    description: string
+    amount: string
+    /** Comma-separated, as the form's Tags field holds them. */
+    tags?: string
+    /** A split transaction's lines (its category "Split"). */
+    lines?: readonly LineValues[]
+  }
   /** A JSON backup keeps its ids and creation times, so a restore is exact. */
   identity?: { id: string; createdAt: string }
   /** The row's account (a backup's id, a CSV's name), a backup's transfer and mark. */
   kept?: KeptFields
+  /** What reading found wrong that the form cannot see (split lines out of order…). */
+  problems?: string[]
 }
 
 export type Candidate = ForeignCandidate | FormCandidate
@@ -41,9 +54,6 @@ export interface DatedCandidates<C extends Candidate = Candidate> {
 }
 
 export type Progress = (fraction: number) => void
-
-/** The category of a transaction whose file names none (UI_CONTRACT). */
-const NO_CATEGORY = 'Misc'
 
 const TYPE_MESSAGE = 'Type must be income or expense'
 const PROGRESS_EVERY = 2000
@@ -58,10 +68,12 @@ function formValues(candidate: Candidate): { values: TransactionFormValues; prob
         amount: fields.amount.trim(),
         type: known ? type : 'expense',
         category: fields.category.trim(),
+        lines: fields.lines ?? null,
         date: fields.date.trim(),
         description: fields.description,
+        tags: fields.tags ?? '',
       },
-      problems: known ? [] : [TYPE_MESSAGE],
+      problems: [...(known ? [] : [TYPE_MESSAGE]), ...(candidate.problems ?? [])],
     }
   }
   const { cents } = candidate
@@ -69,9 +81,12 @@ function formValues(candidate: Candidate): { values: TransactionFormValues; prob
     values: {
       amount: cents === null ? '' : centsToDecimal(Math.abs(cents)),
       type: cents !== null && cents > 0 ? 'income' : 'expense',
-      category: candidate.category.trim() || NO_CATEGORY,
+      // The category of a transaction whose file names none (UI_CONTRACT).
+      category: candidate.category.trim() || CATCH_ALL,
+      lines: null,
       date: candidate.date ?? '',
       description: candidate.description,
+      tags: '',
     },
     problems: candidate.problems ?? [],
   }
@@ -90,7 +105,7 @@ export function checkCandidates(
     if (onProgress && index % PROGRESS_EVERY === 0) onProgress(index / candidates.length)
     const { values, problems } = formValues(candidate)
     const checked = checkTransaction(values)
-    const messages = [...problems, ...(checked.ok ? [] : Object.values(checked.errors))]
+    const messages = [...problems, ...(checked.ok ? [] : errorMessages(checked.errors))]
     if (!checked.ok || messages.length > 0) {
       parsed.refused.push({ line: candidate.line, messages })
     } else if ('fields' in candidate) {

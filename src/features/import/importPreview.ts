@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../lib/dates'
+import type { ListRecords } from '../categories'
 import { splitNewRows, type DuplicateCandidate } from './duplicates'
 import type { ImportRow, ParsedFile, RefusedRow } from './model'
 
@@ -9,6 +10,8 @@ export interface ImportPreview {
   refused: RefusedRow[]
   /** The first and last date of the file's readable rows; null when none is readable. */
   dates: { first: IsoDate; last: IsoDate } | null
+  /** What a backup's category lists and rules add (previewFile fills it in). */
+  lists?: ListRecords
 }
 
 export function previewImport(

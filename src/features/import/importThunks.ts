@@ -1,71 +1,27 @@
 import { plural } from '../../lib/plural'
 import type { AppThunk } from '../../store/types'
-import { readCollection } from '../../storage/collectionStore'
 import { commit } from '../../collections/commit'
+import { collectionChanged } from '../../collections/events'
+import type { UndoText } from '../../collections/journal'
 import { failureMessage } from '../../collections/failureMessages'
-import { readRaw } from '../../storage/localStore'
-import type { RecordOp, StoredRecord } from '../../storage/recordOps'
+import type { RecordOp } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
 import { selectAccountOf, selectKeepsAccounts } from '../accounts'
-import { fromRecord, isFiledUnder, newRecord } from '../transactions'
+import { IMPORTED_MARK, missingCategories, missingRules, type BackupLists } from '../categories'
+import { newRecord } from '../transactions'
 import { transactionsImported } from '../transactions'
-import { splitNewRows, type DuplicateCandidate } from './duplicates'
+import { splitNewRows } from './duplicates'
 import type { ImportRow } from './model'
+import { candidates } from './storedRecords'
 
 export type ImportOutcome =
   { ok: true; added: number; skipped: number } | { ok: false; message: string }
 
-const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== ''
-
-type AccountOf = (transaction: { account?: string }) => string
-
-/** A stored record as the duplicate check sees it: its content, id, bank id, bank account and
- * the app account it is in. */
-function candidate(
-  value: StoredRecord,
-  ownerId: string,
-  accountOf: AccountOf,
-): DuplicateCandidate | null {
-  const transaction = isFiledUnder(value, ownerId) ? fromRecord(value) : null
-  if (!transaction) return null
-  const { bankId, bankAccount } = value
-  return {
-    ...transaction,
-    account: accountOf(transaction),
-    ...(nonEmpty(bankId) ? { bankId } : {}),
-    ...(nonEmpty(bankAccount) ? { bankAccount } : {}),
-  }
-}
-
-function candidates(
-  records: readonly StoredRecord[],
-  ownerId: string,
-  accountOf: AccountOf,
-): DuplicateCandidate[] {
-  return records.flatMap((value) => candidate(value, ownerId, accountOf) ?? [])
-}
-
-/**
- * What the preview compares a file with: the stored records, as the write will (importRows).
- * The list on screen leaves out bank ids, so a transaction imported from a statement and
- * edited since (its payee renamed) looked new to the preview, which then promised rows the
- * write rightly skipped.
- */
-export function storedForImport(): AppThunk<DuplicateCandidate[]> {
-  return (_dispatch, getState, { collectionFor }) => {
-    const owner = selectCurrentUser(getState())
-    if (!owner) return []
-    const collection = collectionFor('transactions', owner.id)
-    const raw = readRaw(collection.key)
-    const accountOf = selectAccountOf(getState())
-    return raw.ok ? candidates(readCollection(collection, raw.value), owner.id, accountOf) : []
-  }
-}
-
 /** The record an import row is stored as: the bank's id and account are kept (as `bankId` and
  * `bankAccount`, see bankKey.ts), and a backup's record keeps its id, creation time, transfer
- * and reconciled mark. Its app account is written while the person keeps accounts (`named`):
- * until then every transaction is in Main, naming none. */
+ * and reconciled mark; any other row is marked as imported (a new category given to it suggests
+ * a rule). Its app account is written while the person keeps accounts (`named`): until then
+ * every transaction is in Main, naming none. */
 function recordOf(row: ImportRow, ownerId: string, now: Date, named: boolean): RecordOp {
   const { identity, bankId, bankAccount, account, accountName, transfer, reconciled, ...fields } =
     row
@@ -79,21 +35,31 @@ function recordOf(row: ImportRow, ownerId: string, now: Date, named: boolean): R
   }
   return identity
     ? { type: 'add', record: { ...record, ...identity } }
-    : { type: 'add', record, newIdFrom: now.getTime() }
+    : { type: 'add', record: { ...record, ...IMPORTED_MARK }, newIdFrom: now.getTime() }
 }
 
 /**
  * Adds the rows not yet stored, all in one write: every one is stored, or none. Which are new is
  * decided on what storage holds at that moment, so the same preview confirmed in two tabs adds
- * its rows once, and a file imported twice adds nothing the second time.
+ * its rows once, and a file imported twice adds nothing the second time. A backup's category
+ * lists and rules that storage lacks come after, each a write of its collection in the same
+ * group (see JournalEntry), so one Undo takes the whole import back.
  */
-export function importRows(rows: readonly ImportRow[]): AppThunk<ImportOutcome> {
+export function importRows(
+  rows: readonly ImportRow[],
+  lists?: BackupLists,
+): AppThunk<ImportOutcome> {
   return (dispatch, getState, { collectionFor }) => {
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: 'You are signed out, so nothing was imported.' }
     const now = new Date()
     const accountOf = selectAccountOf(getState())
     const named = selectKeepsAccounts(getState())
+    const undo = (added: number): UndoText => ({
+      message: `Imported ${plural(added, 'transaction')}.`,
+      undone: { removedTransactions: true },
+    })
+    const group = crypto.randomUUID()
     const outcome = commit(
       dispatch,
       collectionFor('transactions', owner.id),
@@ -104,20 +70,29 @@ export function importRows(rows: readonly ImportRow[]): AppThunk<ImportOutcome> 
         return fresh.map((row) => recordOf(row, owner.id, now, named))
       },
       transactionsImported,
-      {
-        undo: (changes) => ({
-          message: `Imported ${plural(changes.length, 'transaction')}.`,
-          undone: { removedTransactions: true },
-        }),
-      },
+      { undo: (changes) => undo(changes.length), group },
     )
-    if (outcome.ok) {
-      const added = outcome.changes.length
-      return { ok: true, added, skipped: rows.length - added }
+    if (!outcome.ok) {
+      return {
+        ok: false,
+        message: 'failure' in outcome ? failureMessage(outcome.failure) : 'Nothing was imported.',
+      }
     }
-    return {
-      ok: false,
-      message: 'failure' in outcome ? failureMessage(outcome.failure) : 'Nothing was imported.',
+    const added = outcome.changes.length
+    if (lists) {
+      for (const name of ['categories', 'rules'] as const) {
+        commit(
+          dispatch,
+          collectionFor(name, owner.id),
+          (records) =>
+            (name === 'categories' ? missingCategories : missingRules)(lists, records).map(
+              (record): RecordOp => ({ type: 'add', record }),
+            ),
+          collectionChanged,
+          { undo: undo(added), group },
+        )
+      }
     }
+    return { ok: true, added, skipped: rows.length - added }
   }
 }

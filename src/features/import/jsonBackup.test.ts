@@ -78,7 +78,48 @@ describe("this app's JSON backup", () => {
   })
 
   it('accepts a bare array of stored records', () => {
-    expect(parseJsonBackup('[{"id":"1"}]')).toEqual({ ok: true, records: [{ id: '1' }] })
+    expect(parseJsonBackup('[{"id":"1"}]')).toEqual({
+      ok: true,
+      records: [{ id: '1' }],
+      lists: {},
+    })
+  })
+
+  it("keeps a split's lines and the tags through a backup", () => {
+    const split = {
+      ...record({ userId: 'u', category: 'Split', amount: '10.00', description: 'Shop' }),
+      splits: [
+        { category: 'Food', amount: '7.50' },
+        { category: 'Bills', amount: '2.50' },
+      ],
+      tags: ['work', 'trip'],
+    }
+    const shown = fromRecord(split) as Transaction
+    const outcome = parse('b.json', toJsonBackup([shown], 'u', new Date()))
+    expect(outcome.ok && outcome.file.rows[0]).toMatchObject({
+      amountCents: 1000,
+      category: 'Split',
+      splits: shown.splits,
+      tags: ['work', 'trip'],
+    })
+  })
+
+  it('carries the category lists and rules it holds', () => {
+    const lists = {
+      categories: [{ name: 'Pets', type: 'expense', updatedAt: 'then' }],
+      rules: [{ id: '1', contains: 'vet', category: 'Pets', updatedAt: 'then' }],
+    }
+    const outcome = parse('b.json', toJsonBackup([], 'u', new Date(), lists).replace('[]', '[{}]'))
+    expect(outcome.ok && outcome.file.lists).toEqual(lists)
+  })
+
+  it('holds the accounts beside the category lists and rules', () => {
+    const accounts = [{ id: 'savings', name: 'Savings', type: 'savings', opening: '0.00' }]
+    const lists = { rules: [{ id: '1', contains: 'vet', category: 'Pets', updatedAt: 'then' }] }
+    const text = toJsonBackup([], 'u', new Date(), { accounts, ...lists }).replace('[]', '[{}]')
+    const outcome = parse('b.json', text)
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect([outcome.file.accounts, outcome.file.lists]).toEqual([accounts, lists])
   })
 
   it("keeps the accounts, and each record's account, transfer and reconciled mark", () => {
@@ -89,7 +130,7 @@ describe("this app's JSON backup", () => {
       reconciled: true,
     }
     const accounts = [{ id: 'savings', name: 'Savings', type: 'savings', opening: '0.00' }]
-    const text = toJsonBackup([fromRecord(half) as Transaction], 'u', new Date(), accounts)
+    const text = toJsonBackup([fromRecord(half) as Transaction], 'u', new Date(), { accounts })
     const outcome = parse('backup.json', text)
     if (!outcome.ok) throw new Error(outcome.message)
     expect(outcome.file.accounts).toEqual(accounts)

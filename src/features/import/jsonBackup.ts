@@ -1,13 +1,16 @@
 import { centsToDecimal, parseStoredAmount } from '../../lib/money'
+import type { BackupLists } from '../categories'
 import { BACKUP_FORMAT, type JsonBackup } from '../export'
+import { normaliseTags, SPLIT_CATEGORY, tagsText, type LineValues } from '../transactions'
 import type { FormCandidate } from './candidates'
 import type { KeptFields } from './model'
 
 export type JsonBackupResult =
-  { ok: true; records: unknown[]; accounts?: unknown[] } | { ok: false; message: string }
+  | { ok: true; records: unknown[]; lists: BackupLists; accounts?: unknown[] }
+  | { ok: false; message: string }
 
-/** Accepts this app's backup file (its accounts too), or a bare array of records as the storage
- * key holds them. */
+/** Accepts this app's backup file (with the person's accounts, category lists and rules, when
+ * it holds them), or a bare array of records as the storage key holds them. */
 export function parseJsonBackup(text: string): JsonBackupResult {
   let value: unknown
   try {
@@ -15,13 +18,18 @@ export function parseJsonBackup(text: string): JsonBackupResult {
   } catch {
     return { ok: false, message: 'The file is not valid JSON.' }
   }
-  if (Array.isArray(value)) return { ok: true, records: value }
+  if (Array.isArray(value)) return { ok: true, records: value, lists: {} }
   const backup = value as Partial<JsonBackup> | null
   if (backup?.format === BACKUP_FORMAT && Array.isArray(backup.transactions)) {
-    const { accounts } = backup
+    const { accounts, categories, rules } = backup
+    const lists = {
+      ...(Array.isArray(categories) ? { categories } : {}),
+      ...(Array.isArray(rules) ? { rules } : {}),
+    }
     return {
       ok: true,
       records: backup.transactions,
+      lists,
       ...(Array.isArray(accounts) && accounts.length > 0 ? { accounts: [...accounts] } : {}),
     }
   }
@@ -40,6 +48,16 @@ function storedAmount(value: unknown): string {
   return cents === null ? text(value) : centsToDecimal(cents)
 }
 
+/** A split's stored lines as the form's fields hold them; none when they are not a list, and
+ * the record reads as the plain transaction storage would show. */
+function linesOf(value: unknown): LineValues[] | undefined {
+  if (!Array.isArray(value) || value.length < 2) return undefined
+  return value.map((line: { category?: unknown; amount?: unknown } | null) => ({
+    category: text(line?.category),
+    amount: storedAmount(line?.amount),
+  }))
+}
+
 /** Records of a JSON backup, read as storage reads them before the form's checks; `line` is the
  * record's position in the file. */
 export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
@@ -50,6 +68,7 @@ export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
     >
     const id = text(record.id)
     const createdAt = text(record.createdAt)
+    const lines = record.category === SPLIT_CATEGORY ? linesOf(record.splits) : undefined
     return {
       line: index + 1,
       fields: {
@@ -58,6 +77,8 @@ export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
         category: text(record.category),
         description: text(record.description),
         amount: storedAmount(record.amount),
+        ...(Array.isArray(record.tags) ? { tags: tagsText(normaliseTags(record.tags)) } : {}),
+        ...(lines ? { lines } : {}),
       },
       identity: id && createdAt ? { id, createdAt } : undefined,
       kept: keptFields(record),

@@ -1,4 +1,6 @@
 import type { IsoDate } from '../../lib/dates'
+import type { BackupLists } from '../categories'
+import type { SplitLine } from '../transactions'
 import type { DateOrder } from './fileDates'
 
 /** One transaction read from a file, checked with the form's rules, ready to be stored. */
@@ -8,6 +10,9 @@ export interface ImportRow {
   amountCents: number
   category: string
   description: string
+  /** Only from this app's CSV or JSON backup: a split transaction's lines and the tags. */
+  splits?: readonly SplitLine[]
+  tags?: readonly string[]
   /** The bank's own id of the transaction (OFX FITID): with `bankAccount`, the surest way to
    * spot it again (see bankKey.ts). */
   bankId?: string
@@ -53,6 +58,8 @@ export interface FileFormat {
   /** Only for another file whose dates read two ways (every day and month 12 or less): the key
    * a choice is remembered under, and the order chosen or remembered (null: none yet). */
   dateFormat?: { key: string; order: DateOrder | null }
+  /** Only for this app's JSON backup that holds them: the person's category lists and rules. */
+  lists?: BackupLists
 }
 
 /** What a file holds, as the preview shows it. */

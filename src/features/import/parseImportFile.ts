@@ -104,10 +104,12 @@ function readByContent(
   if (/\.json$/i.test(name) || /^\s*[[{]/.test(text)) {
     const backup = parseJsonBackup(text)
     if (!backup.ok) return backup
+    const { lists, accounts } = backup
     const format = {
       format: 'app-json',
       formatLabel: 'Finance Tracker backup (JSON)',
-      ...(backup.accounts ? { accounts: backup.accounts } : {}),
+      ...(accounts ? { accounts } : {}),
+      ...(lists.categories || lists.rules ? { lists } : {}),
     } as const
     return fixed(format, backupCandidates(backup.records))
   }

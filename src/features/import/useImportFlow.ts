@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
-import {
-  accountIdsAfterRestore,
-  restoreAccounts,
-  selectAccountChoices,
-  selectAccounts,
-} from '../accounts'
+import { restoreAccounts, selectAccountChoices } from '../accounts'
 import { rememberChoices, rememberedChoices } from './columnMemory'
-import type { DuplicateCandidate } from './duplicates'
-import { previewImport, type ImportPreview } from './importPreview'
-import { accountOfBank, placeRows } from './placeRows'
-import { importRows, storedForImport } from './importThunks'
+import type { ImportPreview } from './importPreview'
+import { importRows } from './importThunks'
+import { previewFile } from './previewFile'
 import type { ParsedFile, ParseOutcome } from './model'
 import { parseInWorker, type RunningParse } from './parseInWorker'
 import type { ParseOptions } from './parseImportFile'
@@ -51,43 +45,26 @@ export type ImportFlow =
 export function useImportFlow() {
   const dispatch = useAppDispatch()
   const choices = useAppSelector(selectAccountChoices)
-  const accounts = useAppSelector(selectAccounts)
   const [flow, setFlow] = useState<ImportFlow>({ step: 'idle' })
   const running = useRef<RunningParse | null>(null)
   const preview = flow.step === 'previewing' ? flow.preview : null
 
   useEffect(() => () => running.current?.cancel(), [])
 
-  /** The file's rows placed in `account` (see placeRows), as the preview and the write take
-   * them. */
-  const placed = (parsed: ParsedFile, account: string): ParsedFile => ({
-    ...parsed,
-    rows: placeRows(parsed.rows, {
-      target: account,
-      ids: accountIdsAfterRestore(accounts, parsed.accounts ?? []),
-      accounts,
-    }),
-  })
-
-  /** A statement of a bank account imported before goes where that one went; any other file
-   * where the person last added a transaction. */
-  const accountFor = (parsed: ParsedFile, stored: readonly DuplicateCandidate[]) =>
-    accountOfBank(stored, parsed.rows.find((row) => row.bankAccount)?.bankAccount) ??
-    choices.lastUsed
-
+  /** The file previewed with its rows in `chosen`, or, before the person chooses, where
+   * previewFile places them. */
   const previewing = (
     source: File,
     parsed: ParsedFile,
     chosen: string | null = null,
   ): Extract<ImportFlow, { step: 'previewing' }> => {
-    const stored = dispatch(storedForImport())
-    const account = chosen ?? accountFor(parsed, stored)
+    const preview = dispatch(previewFile(parsed, chosen))
     return {
       step: 'previewing',
       source,
       parsed,
-      account,
-      preview: previewImport(placed(parsed, account), stored),
+      account: preview.account,
+      preview,
       rereading: null,
     }
   }
@@ -154,7 +131,7 @@ export function useImportFlow() {
     // A backup's accounts first, so its rows land in them.
     const restored = flow.parsed.accounts ? dispatch(restoreAccounts(flow.parsed.accounts)) : null
     if (restored && !restored.ok) return setFlow({ step: 'failed', message: restored.message })
-    const outcome = dispatch(importRows(flow.preview.fresh))
+    const outcome = dispatch(importRows(flow.preview.fresh, flow.parsed.lists))
     if (outcome.ok) rememberChoices(flow.parsed)
     // What was imported is said, with Undo, by the shell's undo status.
     if (!outcome.ok) setFlow({ step: 'failed', message: outcome.message })

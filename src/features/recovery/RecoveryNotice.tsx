@@ -12,6 +12,8 @@ const HOLDS: Record<CollectionName, string> = {
   budgets: 'Your budgets',
   recurring: 'Your recurring transactions',
   accounts: 'Your accounts',
+  categories: 'Your categories',
+  rules: 'Your import rules',
 }
 
 /** What a backup holds, from its key: `budgets_<id>.backup-2` held the budgets. */

@@ -9,6 +9,7 @@ import { formatSignedMoney } from '../../lib/money'
 import { EVERY_LABELS } from './model'
 import { stopRule } from './recurringThunks'
 import { selectRules } from './selectors'
+import table from '../../components/Table.module.css'
 import styles from './RecurringPage.module.css'
 
 /** /recurring: the rules that add transactions as they come due, and Stop for each. */
@@ -23,10 +24,10 @@ export function RecurringPage() {
       {rules.length === 0 ? (
         <p className={styles.empty}>No recurring transactions</p>
       ) : (
-        <div className={styles.scroller}>
+        <div className={table.scroller}>
           {/* Named by an attribute, not a hidden caption: the page's text would hold the
               heading's words twice. */}
-          <table className={styles.table} aria-label="Recurring transactions">
+          <table className={table.table} aria-label="Recurring transactions">
             <thead>
               <tr>
                 <th scope="col">Description</th>

@@ -1,7 +1,13 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
 import type { Identity, StoredRecord } from '../../storage/recordOps'
-import type { TransactionFields, TransactionType } from '../transactions'
+import {
+  linesAndTags,
+  linesAndTagsRecord,
+  type SplitLine,
+  type TransactionFields,
+  type TransactionType,
+} from '../transactions'
 
 export type Every = 'week' | 'month' | 'year'
 
@@ -12,7 +18,8 @@ export const EVERY_LABELS: Record<Every, string> = {
 }
 
 /** A rule as `recurring_<userId>` holds it: `{id, amount, type, category, description, every,
- * start, next, updatedAt}`; `next` is the first occurrence not yet added. */
+ * start, next, updatedAt}`; `next` is the first occurrence not yet added. A split's rule keeps
+ * its lines, and a tagged transaction's its tags, for every occurrence. */
 export interface RecurringRule {
   id: string
   amountCents: Cents
@@ -23,6 +30,8 @@ export interface RecurringRule {
   start: IsoDate
   next: IsoDate
   updatedAt: string
+  splits?: readonly SplitLine[]
+  tags?: readonly string[]
   /** The account its occurrences go to, when the person keeps accounts. */
   account?: string
 }
@@ -62,6 +71,7 @@ export function ruleFromRecord(value: unknown): RecurringRule | null {
     start: r.start,
     next: r.next,
     updatedAt: typeof r.updatedAt === 'string' ? r.updatedAt : '',
+    ...linesAndTags(r, amountCents),
     ...(typeof r.account === 'string' && r.account !== '' ? { account: r.account } : {}),
   }
 }
@@ -77,6 +87,7 @@ export function ruleRecord(
     amount: centsToDecimal(fields.amountCents),
     type: fields.type,
     category: fields.category,
+    ...linesAndTagsRecord(fields),
     description: fields.description,
     every,
     start: fields.date,
@@ -88,8 +99,17 @@ export function ruleRecord(
 
 /** The fields each occurrence of a rule is added with. */
 export function occurrenceFields(rule: RecurringRule, date: IsoDate): TransactionFields {
-  const { amountCents, type, category, description, account } = rule
-  return { amountCents, type, category, description, date, ...(account ? { account } : {}) }
+  const { amountCents, type, category, description, splits, tags, account } = rule
+  return {
+    amountCents,
+    type,
+    category,
+    description,
+    date,
+    ...(splits ? { splits } : {}),
+    ...(tags ? { tags } : {}),
+    ...(account ? { account } : {}),
+  }
 }
 
 /** The mark on a transaction that is a rule's occurrence: the rule and the date it is for.

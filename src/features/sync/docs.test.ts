@@ -1,3 +1,4 @@
+import { categoryKey } from '../categories/model'
 import { docId, fromDoc, toDoc, toTombstone, type StoredRecord } from './docs'
 
 const UPDATED = '2026-03-01T10:00:00.000Z'
@@ -156,5 +157,23 @@ describe('fromDoc', () => {
     ],
   ])('ignores %s', (_what, doc) => {
     expect(fromDoc(doc)).toBeNull()
+  })
+})
+
+describe('a category and a rule', () => {
+  it('name a category by its type and name, as the categories feature does', () => {
+    const record = { name: 'Misc', type: 'income', updatedAt: UPDATED }
+    const doc = toDoc('categories', record, DEVICE, UPDATED)
+    expect(doc._id).toBe(docId('categories', categoryKey(record) as string))
+    expect(fromDoc({ ...doc, _rev: '1-a' })).toEqual({
+      collection: 'categories',
+      identity: 'income:Misc',
+      record,
+    })
+  })
+
+  it('name a rule by its id', () => {
+    const rule = { id: '17', contains: 'tesco', category: 'Food', updatedAt: UPDATED }
+    expect(toDoc('rules', rule, DEVICE, UPDATED)._id).toBe('rules:17')
   })
 })

@@ -7,7 +7,7 @@
 // document's top level) survives; only `userId` stays behind: each device files what arrives
 // under its own signed-in local account.
 
-import { IDENTITY_FIELD, type Collection } from './syncedCollections'
+import { IDENTITY_FIELDS, type Collection } from './syncedCollections'
 
 export type { Collection } from './syncedCollections'
 
@@ -54,7 +54,7 @@ export interface DocContent extends DeletionMarks {
 export type NaturalName = (collection: Collection, record: StoredRecord) => string | null
 
 function isCollection(value: unknown): value is Collection {
-  return typeof value === 'string' && Object.hasOwn(IDENTITY_FIELD, value)
+  return typeof value === 'string' && Object.hasOwn(IDENTITY_FIELDS, value)
 }
 
 export function docId(collection: Collection, identity: string): string {
@@ -63,15 +63,19 @@ export function docId(collection: Collection, identity: string): string {
 
 /** A record's identity as text: older versions stored transaction ids as numbers. */
 function identityField(collection: Collection, record: StoredRecord): string | null {
-  const identity = record[IDENTITY_FIELD[collection]]
-  if (typeof identity === 'number') return String(identity)
-  return typeof identity === 'string' && identity ? identity : null
+  const parts = IDENTITY_FIELDS[collection].map((field) => {
+    const part = record[field]
+    return typeof part === 'number' ? String(part) : typeof part === 'string' && part ? part : null
+  })
+  return parts.includes(null) ? null : parts.join(':')
 }
 
 export function identityOf(collection: Collection, record: StoredRecord): string {
   const identity = identityField(collection, record)
-  if (identity === null)
-    throw new Error(`a ${collection} record needs a string ${IDENTITY_FIELD[collection]}`)
+  if (identity === null) {
+    const fields = IDENTITY_FIELDS[collection].join(' and ')
+    throw new Error(`a ${collection} record needs a string ${fields}`)
+  }
   return identity
 }
 

@@ -1,7 +1,7 @@
 import { Field } from '../../components/Field'
 import { buttonClass } from '../../components/buttonClass'
 import { asksForAccount, type AccountChoices } from './accountChoices'
-import { ChoiceSelect } from '../../components/ChoiceSelect'
+import { ChoiceSelect, type Choice } from '../../components/ChoiceSelect'
 import { DraftInput } from './DraftInput'
 import { clearFilters, type HistoryQuery } from './historyQuery'
 import type { SetHistoryQuery } from './useHistoryQuery'
@@ -11,23 +11,25 @@ interface HistoryFiltersProps {
   query: HistoryQuery
   /** The categories in the person's data, sorted. */
   categories: readonly string[]
+  /** The tags on their records, sorted: none, and no Tag filter, until they tag one. */
+  tags: readonly string[]
   onChange: SetHistoryQuery
   accounts?: AccountChoices
 }
 
 type TextFilter = 'search' | 'start' | 'end'
 
-/** Search, type, category and date range, with Clear All. */
-export function HistoryFilters({ query, categories, onChange, accounts }: HistoryFiltersProps) {
+/** Values in the data as choices, each named as it is. */
+const asChoices = (values: readonly string[]): Choice[] =>
+  values.map((value) => ({ id: value, name: value }))
+
+/** Search, type, category, tag, account and date range, with Clear All. */
+export function HistoryFilters(props: HistoryFiltersProps) {
+  const { query, categories, tags, onChange, accounts } = props
   // Typing into a filter that already has a value refines it in place; starting a filter,
   // picking from a list and clearing are the steps the back button walks through.
   const typed = (field: TextFilter) => (value: string) =>
     onChange({ ...query, [field]: value }, { replace: query[field] !== '' })
-  // A bookmarked category no longer in the data stays visible as the selected option.
-  const options =
-    query.category === '' || categories.includes(query.category)
-      ? categories
-      : [...categories, query.category]
 
   return (
     <form
@@ -54,22 +56,22 @@ export function HistoryFilters({ query, categories, onChange, accounts }: Histor
           </select>
         )}
       </Field>
-      <Field label="Category">
-        {(control) => (
-          <select
-            {...control}
-            value={query.category}
-            onChange={(event) => onChange({ ...query, category: event.target.value })}
-          >
-            <option value="">All Categories</option>
-            {options.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ChoiceSelect
+        label="Category"
+        allLabel="All Categories"
+        choices={asChoices(categories)}
+        value={query.category}
+        onChange={(category) => onChange({ ...query, category })}
+      />
+      {(tags.length > 0 || query.tag !== '') && (
+        <ChoiceSelect
+          label="Tag"
+          allLabel="All Tags"
+          choices={asChoices(tags)}
+          value={query.tag}
+          onChange={(tag) => onChange({ ...query, tag })}
+        />
+      )}
       {asksForAccount(accounts) && (
         <ChoiceSelect
           label="Account"

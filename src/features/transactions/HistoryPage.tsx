@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useRef,
@@ -27,6 +28,7 @@ import {
   selectCategories,
   selectHistorySummary,
   selectHistoryTransactions,
+  selectTags,
 } from './selectors'
 import { SortButtons } from './SortButtons'
 import { asksForAccount, type AccountChoices } from './accountChoices'
@@ -47,10 +49,16 @@ interface HistoryPageProps {
 /** Every transaction of the signed-in person, filtered, sorted and summed as the URL says. */
 export function HistoryPage({ tools, accounts }: HistoryPageProps) {
   const [query, setQuery] = useHistoryQuery()
+  // The controls show a keystroke or click in its own frame; the list (filtering, sorting and
+  // drawing up to 25,000 records) follows in a render React may interrupt for the next input.
+  const listed = useDeferredValue(query)
   const accountOf = accounts?.accountOf
-  const transactions = useAppSelector((state) => selectHistoryTransactions(state, query, accountOf))
-  const summary = useAppSelector((state) => selectHistorySummary(state, query, accountOf))
+  const transactions = useAppSelector((state) =>
+    selectHistoryTransactions(state, listed, accountOf),
+  )
+  const summary = useAppSelector((state) => selectHistorySummary(state, listed, accountOf))
   const categories = useAppSelector(selectCategories)
+  const tags = useAppSelector(selectTags)
   const hasAny = useAppSelector((state) => selectTransactionCount(state) > 0)
   const all = useAppSelector(selectAllTransactions)
   useEffect(() => prepareSearch(all), [all])
@@ -119,6 +127,7 @@ export function HistoryPage({ tools, accounts }: HistoryPageProps) {
       <HistoryFilters
         query={query}
         categories={categories}
+        tags={tags}
         onChange={setQuery}
         accounts={accounts}
       />
@@ -142,8 +151,8 @@ export function HistoryPage({ tools, accounts }: HistoryPageProps) {
         <TransactionTable
           transactions={transactions}
           labelledBy={headingId}
-          sortKey={query.sortKey}
-          direction={query.direction}
+          sortKey={listed.sortKey}
+          direction={listed.direction}
           onDelete={deletion.ask}
           onEdit={openEdit}
           takeReturnScroll={takeReturnScroll}

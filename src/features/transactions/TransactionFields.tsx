@@ -1,9 +1,11 @@
-import type { ChangeField } from './useTransactionForm'
+import type { ChangeField, SplitControls } from './useTransactionForm'
 import { Field } from '../../components/Field'
+import { buttonClass } from '../../components/buttonClass'
 import { asksForAccount, type AccountChoices } from './accountChoices'
 import { ChoiceSelect } from '../../components/ChoiceSelect'
 import { CategorySelect } from './CategorySelect'
 import type { TransactionFormValues } from './formValues'
+import { SplitLines } from './SplitLines'
 import styles from './TransactionForm.module.css'
 import { dateRange, type FormErrors } from './validate'
 
@@ -11,13 +13,15 @@ interface TransactionFieldsProps {
   values: TransactionFormValues
   errors: FormErrors
   change: ChangeField
+  lines: SplitControls
   accounts?: AccountChoices
-  /** A transfer's half: its type and category are what make it one, so they stay. */
+  /** A transfer's half: its type and category are what make it one, so they stay (and it is
+   * not split). */
   transfer?: boolean
 }
 
 export function TransactionFields(props: TransactionFieldsProps) {
-  const { values, errors, change, accounts, transfer = false } = props
+  const { values, errors, change, lines, accounts, transfer = false } = props
   return (
     <>
       <div className={styles.pair}>
@@ -54,17 +58,19 @@ export function TransactionFields(props: TransactionFieldsProps) {
         </Field>
       </div>
       <div className={styles.pair}>
-        <Field label="Category" error={errors.category}>
-          {(control) => (
-            <CategorySelect
-              {...control}
-              type={values.type}
-              disabled={transfer}
-              value={values.category}
-              onChange={(category) => change('category', category)}
-            />
-          )}
-        </Field>
+        {!values.lines && (
+          <Field label="Category" error={errors.category}>
+            {(control) => (
+              <CategorySelect
+                {...control}
+                type={values.type}
+                disabled={transfer}
+                value={values.category}
+                onChange={(category) => change('category', category)}
+              />
+            )}
+          </Field>
+        )}
         <Field label="Date" error={errors.date}>
           {(control) => (
             <input
@@ -79,6 +85,21 @@ export function TransactionFields(props: TransactionFieldsProps) {
           )}
         </Field>
       </div>
+      {/* One button that turns the split on and off, so focus stays on it. */}
+      <div>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          aria-pressed={values.lines !== null}
+          disabled={transfer}
+          onClick={lines.toggle}
+        >
+          Split
+        </button>
+      </div>
+      {values.lines && (
+        <SplitLines type={values.type} lines={values.lines} errors={errors} controls={lines} />
+      )}
       {asksForAccount(accounts) && (
         <ChoiceSelect
           label="Account"
@@ -98,6 +119,18 @@ export function TransactionFields(props: TransactionFieldsProps) {
             rows={3}
             value={values.description}
             onChange={(event) => change('description', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Tags">
+        {(control) => (
+          <input
+            {...control}
+            name="tags"
+            type="text"
+            placeholder="vacation, work"
+            value={values.tags}
+            onChange={(event) => change('tags', event.target.value)}
           />
         )}
       </Field>

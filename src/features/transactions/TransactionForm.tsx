@@ -21,7 +21,7 @@ interface TransactionFormProps {
 
 export function TransactionForm({ editId, existing, addOption, accounts }: TransactionFormProps) {
   const form = useTransactionForm({ editId, existing, addOption, accounts })
-  const { mode, values, errors, status, change } = form
+  const { mode, values, errors, status, change, lines } = form
   const { container, submitted } = useFocusFirstInvalid<HTMLFormElement>()
 
   return (
@@ -60,6 +60,7 @@ export function TransactionForm({ editId, existing, addOption, accounts }: Trans
           values={values}
           errors={errors}
           change={change}
+          lines={lines}
           accounts={accounts}
           transfer={form.transfer}
         />

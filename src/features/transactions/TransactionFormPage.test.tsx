@@ -10,7 +10,7 @@ import {
   storedJson,
 } from '../../test/fixtures'
 import { switchTo } from '../auth/authThunks'
-import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './model'
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '../categories'
 
 const ada = { id: '1700000000000', name: 'Ada Lovelace' }
 const adaKey = `transactions_${ada.id}`

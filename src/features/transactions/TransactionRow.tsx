@@ -6,6 +6,7 @@ import { formatIsoDate } from '../../lib/dates'
 import { descriptionOr } from '../../lib/describe'
 import { formatSignedMoney } from '../../lib/money'
 import type { Transaction } from './model'
+import { categoriesOf } from './splits'
 import styles from './TransactionTable.module.css'
 
 interface TransactionRowProps {
@@ -25,15 +26,29 @@ export const TransactionRow = memo(function TransactionRow({
   onEdit,
   accountName,
 }: TransactionRowProps) {
-  const { date, category, type, amountCents } = transaction
+  const { date, type, amountCents, tags } = transaction
   const description = descriptionOr(transaction.description, '')
+  // A split shows where its money went: its lines' categories.
+  const category = categoriesOf(transaction).join(', ')
   return (
     <tr role="row" aria-rowindex={rowIndex} className={styles.row}>
       <td role="cell" className={styles.date}>
         {formatIsoDate(date)}
       </td>
       <td role="cell" className={styles.description} title={description || undefined}>
-        <span className={styles.clamp}>{description || '-'}</span>
+        <span className={styles.clamp}>
+          {description || '-'}
+          {tags && (
+            <span className={styles.tags}>
+              <span className="visually-hidden">Tags:</span>
+              {tags.map((tag) => (
+                <span key={tag} className={styles.tag}>
+                  {tag}
+                </span>
+              ))}
+            </span>
+          )}
+        </span>
       </td>
       <td role="cell" className={styles.category} title={category}>
         {category}

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type MouseEvent } from 'react'
+import { memo, useRef, type CSSProperties, type MouseEvent } from 'react'
 import type { AccountChoices } from './accountChoices'
 import type { SortDirection, SortKey } from './historyQuery'
 import type { Transaction } from './model'
@@ -53,8 +53,9 @@ function Spacer({ rows, columns }: { rows: number; columns: number }) {
 }
 
 /** The history table: a table where there is room for its columns, otherwise one card per row
- * (TransactionTable.module.css). Long lists render only the rows near the viewport. */
-export function TransactionTable(props: TransactionTableProps) {
+ * (TransactionTable.module.css). Long lists render only the rows near the viewport. Memoised: a
+ * keystroke's first render, before the deferred list follows, leaves it alone. */
+export const TransactionTable = memo(function TransactionTable(props: TransactionTableProps) {
   const { transactions, labelledBy, sortKey, direction, onDelete, onEdit, accounts } = props
   const columns: readonly Column[] = accounts ? WITH_ACCOUNT : COLUMNS
   const body = useRef<HTMLTableSectionElement>(null)
@@ -101,4 +102,4 @@ export function TransactionTable(props: TransactionTableProps) {
       </table>
     </div>
   )
-}
+})

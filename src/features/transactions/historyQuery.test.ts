@@ -11,6 +11,7 @@ const everything: HistoryQuery = {
   search: 'Coffee & cake 12.5',
   type: 'expense',
   category: 'Food',
+  tag: 'work trip',
   account: '1750000000000',
   start: '2025-12-31',
   end: '2026-01-01',

@@ -11,6 +11,8 @@ export interface HistoryQuery {
   type: TypeFilter
   /** '' for every category. */
   category: string
+  /** '' for every tag. */
+  tag: string
   /** An account's id; '' for every account. */
   account: string
   /** Inclusive bounds, '' when open. */
@@ -26,6 +28,7 @@ export const DEFAULT_QUERY: HistoryQuery = {
   search: '',
   type: 'all',
   category: '',
+  tag: '',
   account: '',
   start: '',
   end: '',
@@ -37,6 +40,7 @@ const PARAM = {
   search: 'search',
   type: 'type',
   category: 'category',
+  tag: 'tag',
   account: 'account',
   start: 'start',
   end: 'end',
@@ -59,6 +63,7 @@ export function parseHistoryQuery(queryString: string): HistoryQuery {
     search: params.get(PARAM.search) ?? '',
     type: oneOf(params.get(PARAM.type), ['all', 'income', 'expense'], 'all'),
     category: params.get(PARAM.category) ?? '',
+    tag: params.get(PARAM.tag) ?? '',
     account: params.get(PARAM.account) ?? '',
     start: dateOrOpen(params.get(PARAM.start)),
     end: dateOrOpen(params.get(PARAM.end)),

@@ -2,12 +2,13 @@
 export { asksForAccount, type AccountChoices, type AccountOption } from './accountChoices'
 export { type AddOption } from './addOption'
 export { bankKeyOf } from './bankKey'
-export { type TransactionFormValues } from './formValues'
+export { type LineValues, type TransactionFormValues } from './formValues'
 export {
-  EXPENSE_CATEGORIES,
   fromRecord,
   isFiledUnder,
   isTransfer,
+  linesAndTags,
+  linesAndTagsRecord,
   TRANSFER_CATEGORY,
   newRecord,
   toRecord,
@@ -17,7 +18,9 @@ export {
   type TransactionRecord,
   type TransactionType,
 } from './model'
+export { categoriesOf, partsOf, SPLIT_CATEGORY, type SplitLine } from './splits'
 export { summarize, type Summary } from './summary'
+export { normaliseTags, tagsText } from './tags'
 export { addTransaction, type SaveOutcome } from './transactionThunks'
 export { transferMessages } from './transfers'
 export {
@@ -28,4 +31,10 @@ export {
   transactionsImported,
   transactionUpdated,
 } from './transactionsSlice'
-export { checkAmount, checkTransaction, formMessages, type AmountCheck } from './validate'
+export {
+  checkAmount,
+  checkTransaction,
+  errorMessages,
+  formMessages,
+  type AmountCheck,
+} from './validate'

@@ -1,26 +1,12 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
 import type { Identity, Partner, StoredRecord } from '../../storage/recordOps'
+import type { CategoryType } from '../categories'
 import { bankKeyOf } from './bankKey'
+import { readSplits, sameLines, SPLIT_CATEGORY, splitsToRecord, type SplitLine } from './splits'
+import { normaliseTags, sameTags } from './tags'
 
-export type TransactionType = 'income' | 'expense'
-
-export const INCOME_CATEGORIES = ['Salary', 'Freelance', 'Investment', 'Business', 'Gift', 'Misc']
-export const EXPENSE_CATEGORIES = [
-  'Food',
-  'Transport',
-  'Bills',
-  'Rent',
-  'Entertainment',
-  'Shopping',
-  'Healthcare',
-  'Education',
-  'Misc',
-]
-
-export function categoriesFor(type: TransactionType): readonly string[] {
-  return type === 'income' ? INCOME_CATEGORIES : EXPENSE_CATEGORIES
-}
+export type TransactionType = CategoryType
 
 /** What a person enters for a transaction: the form's fields, money in integer cents. */
 export interface TransactionFields {
@@ -36,6 +22,11 @@ export interface TransactionFields {
   /** The account it is in, an account's id. Absent on SPEC.md's records: those are in the
    * person's first account (UI_CONTRACT "Accounts and transfers"). */
   account?: string
+  /** Only for a split transaction (`category` "Split"): where its amount went, two or more
+   * lines adding up to it. */
+  splits?: readonly SplitLine[]
+  /** Only when it has any: trimmed, lower-case, each once (tags.ts). */
+  tags?: readonly string[]
 }
 
 /** A transaction as the app shows it. */
@@ -48,6 +39,8 @@ export interface Transaction extends TransactionFields {
   reconciled?: true
 }
 
+/** The fields compared as they are; the lines and tags are compared line by line and tag by
+ * tag. */
 export const FIELD_NAMES = [
   'amountCents',
   'type',
@@ -166,7 +159,30 @@ export function fromRecord(value: unknown): Transaction | null {
   if (isText(record.account)) transaction.account = record.account
   if (isText(record.transfer)) transaction.transfer = record.transfer
   if (record.reconciled === true) transaction.reconciled = true
+  // Most records are neither split nor tagged: they make nothing more.
+  if (record.category === SPLIT_CATEGORY || record.tags !== undefined) {
+    Object.assign(transaction, linesAndTags(record, amountCents))
+  }
   return transaction
+}
+
+/** A stored record's split lines (when its category is "Split") and tags, when it has them:
+ * a transaction's, or a recurring rule's, which its occurrences get. */
+export function linesAndTags(
+  record: Record<string, unknown>,
+  amountCents: Cents,
+): Pick<TransactionFields, 'splits' | 'tags'> {
+  const splits = record.category === SPLIT_CATEGORY ? readSplits(record.splits, amountCents) : null
+  const tags = Array.isArray(record.tags) ? normaliseTags(record.tags) : []
+  return { ...(splits ? { splits } : {}), ...(tags.length > 0 ? { tags } : {}) }
+}
+
+/** The stored form of those fields, when there are any. */
+export function linesAndTagsRecord({ splits, tags }: Pick<TransactionFields, 'splits' | 'tags'>) {
+  return {
+    ...(splits ? { splits: splitsToRecord(splits) } : {}),
+    ...(tags ? { tags: [...tags] } : {}),
+  }
 }
 
 /** Whether a stored record is not filed under someone else (older records name no one). */
@@ -175,14 +191,28 @@ export function isFiledUnder(value: unknown, ownerId: string): boolean {
   return userId === undefined || userId === ownerId
 }
 
-/** The stored fields for these values, in the SPEC.md record's field order. */
+/**
+ * The stored fields for these values, in the SPEC.md record's field order, the lines after the
+ * category and the tags after the description. A field present but undefined (an edit that took
+ * a split's lines or the tags away) stays so: JSON leaves it out of what is stored.
+ */
 export function fieldsToRecord(fields: Partial<TransactionFields>): Record<string, unknown> {
   const record: Record<string, unknown> = {}
   if (fields.amountCents !== undefined) {
     record.amount = fields.amountText ?? centsToDecimal(fields.amountCents)
   }
-  for (const name of ['type', 'category', 'date', 'description', 'account'] as const) {
-    if (fields[name] !== undefined) record[name] = fields[name]
+  for (const name of [
+    'type',
+    'category',
+    'splits',
+    'date',
+    'description',
+    'tags',
+    'account',
+  ] as const) {
+    if (!(name in fields)) continue
+    const value = fields[name]
+    record[name] = name === 'splits' && value ? splitsToRecord(value as SplitLine[]) : value
   }
   return record
 }
@@ -199,14 +229,17 @@ export function newRecord(fields: TransactionFields, userId: string, now: Date):
   }
 }
 
-/** A transaction as the `transactions_<userId>` key holds it (the SPEC.md record). */
+/** A transaction as the `transactions_<userId>` key holds it (the SPEC.md record, with a
+ * split transaction's lines and any tags). */
 export interface TransactionRecord {
   id: string
   amount: string
   type: TransactionType
   category: string
+  splits?: { category: string; amount: string }[]
   date: IsoDate
   description: string
+  tags?: string[]
   userId: string
   createdAt: string
   account?: string
@@ -214,16 +247,19 @@ export interface TransactionRecord {
   reconciled?: true
 }
 
-/** The SPEC.md record of a shown transaction, for backups and exports, with the account, the
- * transfer and the reconciled mark of those that have them. */
+/** The stored record of a shown transaction, for backups and exports: with a split's lines,
+ * the tags, and the account, the transfer and the reconciled mark of those that have them. */
 export function toRecord(transaction: Transaction, userId: string): TransactionRecord {
+  const { splits, tags } = linesAndTagsRecord(transaction)
   return {
     id: transaction.id,
     amount: centsToDecimal(transaction.amountCents),
     type: transaction.type,
     category: transaction.category,
+    ...(splits ? { splits } : {}),
     date: transaction.date,
     description: transaction.description,
+    ...(tags ? { tags } : {}),
     userId,
     createdAt: transaction.createdAt,
     ...(transaction.account !== undefined ? { account: transaction.account } : {}),
@@ -241,6 +277,8 @@ export function changedFields(
   for (const name of FIELD_NAMES) {
     if (base[name] !== next[name]) Object.assign(changed, { [name]: next[name] })
   }
+  if (!sameLines(base.splits, next.splits)) changed.splits = next.splits
+  if (!sameTags(base.tags, next.tags)) changed.tags = next.tags
   // The text goes with a changed amount; a new text for the same amount ("12.50" for "12.5")
   // changes nothing.
   if (changed.amountCents !== undefined && next.amountText !== undefined) {
@@ -250,7 +288,11 @@ export function changedFields(
 }
 
 export function sameFields(a: TransactionFields, b: TransactionFields): boolean {
-  return FIELD_NAMES.every((name) => a[name] === b[name])
+  return (
+    FIELD_NAMES.every((name) => a[name] === b[name]) &&
+    sameLines(a.splits, b.splits) &&
+    sameTags(a.tags, b.tags)
+  )
 }
 
 /** Newest first: by date, then by creation time, then by id, so the order is total. */

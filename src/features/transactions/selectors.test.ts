@@ -1,7 +1,7 @@
 import { DEFAULT_QUERY, type HistoryQuery } from './historyQuery'
 import type { Transaction } from './model'
 import { selectCategories, selectHistorySummary, selectHistoryTransactions } from './selectors'
-import { stateWith, transaction } from '../../test/fixtures'
+import { splitTransaction, stateWith, transaction } from '../../test/fixtures'
 
 /** A transaction made after every earlier one in the test, on 2026-03-01 unless told. */
 const t = (fields: Partial<Transaction>) => transaction({ date: '2026-03-01', ...fields })
@@ -255,5 +255,43 @@ describe('memoization', () => {
       selectHistoryTransactions(state, DEFAULT_QUERY),
     )
     expect(selectHistoryTransactions(changed, DEFAULT_QUERY)).toHaveLength(3)
+  })
+})
+
+describe('split transactions and tags in the history', () => {
+  const shop = splitTransaction({ date: '2026-03-01', description: 'Shop' })
+  const lunch = t({ description: 'Lunch', amountCents: 500, category: 'Food', tags: ['work'] })
+  const rent = t({ description: 'Rent', amountCents: 90000, category: 'Rent' })
+  const list = [shop, lunch, rent]
+  const summary = (query: Partial<HistoryQuery>) =>
+    selectHistorySummary(stateWith(list), { ...DEFAULT_QUERY, ...query })
+
+  it('lists a split under each category it has a line in, never under "Split"', () => {
+    expect(rows(list, { category: 'Food' })).toEqual(['Lunch', 'Shop'])
+    expect(rows(list, { category: 'Bills' })).toEqual(['Shop'])
+    expect(rows(list, { category: 'Split' })).toEqual([])
+    expect(selectCategories(stateWith(list))).toEqual(['Bills', 'Food', 'Rent'])
+  })
+
+  it('counts only the lines in the chosen category in the totals', () => {
+    expect(summary({ category: 'Food' }).expenseCents).toBe(750 + 500)
+    expect(summary({ category: 'Bills' }).expenseCents).toBe(250)
+    expect(summary({}).expenseCents).toBe(1000 + 500 + 90000)
+  })
+
+  it('finds a split by a line’s category and a record by its tags', () => {
+    expect(rows(list, { search: 'bills' })).toEqual(['Shop'])
+    expect(rows(list, { search: 'TRIP' })).toEqual(['Shop'])
+    expect(rows(list, { search: 'work' })).toEqual(['Lunch', 'Shop'])
+    expect(rows(list, { search: 'split' })).toEqual([])
+  })
+
+  it('filters by tag', () => {
+    expect(rows(list, { tag: 'work' })).toEqual(['Lunch', 'Shop'])
+    expect(rows(list, { tag: 'trip', category: 'Food' })).toEqual(['Shop'])
+  })
+
+  it('sorts a split by its first line’s category', () => {
+    expect(rows(list, { sortKey: 'category', direction: 'asc' })).toEqual(['Lunch', 'Shop', 'Rent'])
   })
 })

@@ -1,11 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { AppState } from '../../store/types'
 import { centsToDecimal, formatSignedMoney, type Cents } from '../../lib/money'
+import { compareCategories, compareCategoriesLoosely } from '../../lib/categoryOrder'
+import { selectOwnCategoryChoices } from '../categories'
 import type { HistoryQuery, SortDirection, SortKey } from './historyQuery'
 import type { Transaction } from './model'
-import { summarize } from './summary'
+import { categoriesOf, countsIn } from './splits'
+import { summarize, summarizeIn } from './summary'
 import { selectAllTransactions } from './transactionsSlice'
-import { compareCategories, compareCategoriesLoosely } from '../../lib/categoryOrder'
 
 /**
  * The stored text, how people type it, and the amount as the history shows it ("12.50", "12.5"
@@ -28,9 +30,13 @@ const searchTexts = new WeakMap<Transaction, string>()
 function searchTextOf(transaction: Transaction): string {
   let text = searchTexts.get(transaction)
   if (text === undefined) {
-    const { description, category, amountCents, type } = transaction
+    const { description, amountCents, type, splits, tags } = transaction
     // Newlines keep a search from matching across two fields; the search box cannot hold one.
-    text = `${description}\n${category}\n${amountTexts(amountCents, type)}`.toLowerCase()
+    // A split is found by its lines' categories, not by "Split"; tags one a line too.
+    const categories = splits ? categoriesOf(transaction).join('\n') : transaction.category
+    const tagLines = tags ? `\n${tags.join('\n')}` : ''
+    text =
+      `${description}\n${categories}\n${amountTexts(amountCents, type)}${tagLines}`.toLowerCase()
     searchTexts.set(transaction, text)
   }
   return text
@@ -54,10 +60,26 @@ export function prepareSearch(list: readonly Transaction[]): () => void {
   return () => cancelIdleCallback(handle)
 }
 
-/** The categories in the person's data, each once, sorted. */
-export const selectCategories = createSelector([selectAllTransactions], (list) =>
-  [...new Set(list.map((transaction) => transaction.category))].sort(compareCategories),
+/** The categories the records count in (split lines' included, "Split" never), and those the
+ * person keeps in their own lists, each once, sorted. */
+export const selectCategories = createSelector(
+  [selectAllTransactions, selectOwnCategoryChoices],
+  (list, own) => {
+    const names = new Set(own)
+    for (const transaction of list) {
+      if (transaction.splits) for (const line of transaction.splits) names.add(line.category)
+      else names.add(transaction.category)
+    }
+    return [...names].sort(compareCategories)
+  },
 )
+
+/** The tags on the records, each once, sorted; none until someone tags a record. */
+export const selectTags = createSelector([selectAllTransactions], (list) => {
+  const tags = new Set<string>()
+  for (const { tags: own } of list) if (own) for (const tag of own) tags.add(tag)
+  return [...tags].sort(compareCategories)
+})
 
 /** A number per category in sort order, equal for names equal but for case, so sorting the
  * records compares integers rather than strings. */
@@ -74,10 +96,14 @@ const selectCategoryRanks = createSelector([selectCategories], (categories) => {
 type Ranks = ReadonlyMap<string, number>
 type Ascending = (a: Transaction, b: Transaction, ranks: Ranks) => number
 
+/** A split sorts by its first line's category, which its Category cell shows first. */
+const sortCategory = (transaction: Transaction) =>
+  transaction.splits ? transaction.splits[0].category : transaction.category
+
 const ascending: Record<SortKey, Ascending> = {
   date: (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
   amount: (a, b) => a.amountCents - b.amountCents,
-  category: (a, b, ranks) => ranks.get(a.category)! - ranks.get(b.category)!,
+  category: (a, b, ranks) => ranks.get(sortCategory(a))! - ranks.get(sortCategory(b))!,
 }
 
 /** Each order once per data change. The list is newest first and the sort is stable, so ties
@@ -101,25 +127,28 @@ const selectSorted = createSelector(
  * one. */
 type AccountOf = (transaction: Transaction) => string
 
-/** The history's rows: filtered in one pass over the chosen order. */
+/** The history's rows: filtered in one pass over the chosen order. A split is listed under
+ * each category it has a line in. */
 export const selectHistoryTransactions = createSelector(
   [
     (state: AppState, query: HistoryQuery) => selectSorted(state, query.sortKey, query.direction),
     (_state: AppState, query: HistoryQuery) => query.search,
     (_state: AppState, query: HistoryQuery) => query.type,
     (_state: AppState, query: HistoryQuery) => query.category,
+    (_state: AppState, query: HistoryQuery) => query.tag,
     (_state: AppState, query: HistoryQuery) => query.start,
     (_state: AppState, query: HistoryQuery) => query.end,
     (_state: AppState, query: HistoryQuery) => query.account,
     (_state: AppState, _query: HistoryQuery, accountOf?: AccountOf) => accountOf,
   ],
-  (sorted, search, type, category, start, end, account, accountOf): Transaction[] => {
+  (sorted, search, type, category, tag, start, end, account, accountOf): Transaction[] => {
     const needle = search.trim().toLowerCase()
     const byAccount = account !== '' && accountOf !== undefined
     const rows: Transaction[] = []
     for (const transaction of sorted) {
       if (type !== 'all' && transaction.type !== type) continue
-      if (category !== '' && transaction.category !== category) continue
+      if (category !== '' && !countsIn(transaction, category)) continue
+      if (tag !== '' && !transaction.tags?.includes(tag)) continue
       if (byAccount && accountOf(transaction) !== account) continue
       // yyyy-mm-dd compares as text in calendar order; both bounds are inclusive.
       if (start !== '' && transaction.date < start) continue
@@ -131,4 +160,8 @@ export const selectHistoryTransactions = createSelector(
   },
 )
 
-export const selectHistorySummary = createSelector([selectHistoryTransactions], summarize)
+/** The totals of the listed rows; filtered by a category, of a split only its lines in it. */
+export const selectHistorySummary = createSelector(
+  [selectHistoryTransactions, (_state: AppState, query: HistoryQuery) => query.category],
+  (rows, category) => (category === '' ? summarize(rows) : summarizeIn(rows, category)),
+)

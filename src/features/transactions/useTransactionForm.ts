@@ -20,7 +20,15 @@ import {
   type TransactionFormValues,
 } from './formValues'
 import type { AddOption } from './addOption'
-import { checkTransaction, clearError, type FormErrors } from './validate'
+import {
+  checkTransaction,
+  clearError,
+  clearLineError,
+  clearSplitErrors,
+  type FormErrors,
+} from './validate'
+import type { LineValues } from './formValues'
+import { toggleSplit, withLineValue, withNewLine, withoutLine } from './formLines'
 import { useBackToHistory } from './useBackToHistory'
 
 /** Where the screen is: typing, asking whether to change a reconciled transaction (then saving
@@ -37,6 +45,14 @@ export type ChangeField = <K extends keyof TransactionFormValues>(
   field: K,
   value: TransactionFormValues[K],
 ) => void
+
+/** What the split's buttons and lines do. */
+export interface SplitControls {
+  toggle: () => void
+  add: () => void
+  remove: (index: number) => void
+  change: (index: number, field: keyof LineValues, value: string) => void
+}
 
 /** add: no id in the route; edit: one of this person's records, with the fields it had when the
  * form opened (what an update is compared with); missing: an id they have no record for
@@ -111,6 +127,21 @@ export function useTransactionForm({ editId, existing, addOption, accounts }: Fo
   const change: ChangeField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }))
     setErrors((current) => clearError(current, field))
+  }
+
+  /** The split's lines change as a whole: their messages, and the Category's, go. */
+  const relines = (update: (current: TransactionFormValues) => TransactionFormValues) => {
+    setValues(update)
+    setErrors(clearSplitErrors)
+  }
+  const lines: SplitControls = {
+    toggle: () => relines(toggleSplit),
+    add: () => relines(withNewLine),
+    remove: (index) => relines((current) => withoutLine(current, index)),
+    change: (index, field, value) => {
+      setValues((current) => withLineValue(current, index, field, value))
+      setErrors((current) => clearLineError(current, index, field))
+    },
   }
 
   function settle(outcome: SaveOutcome | UpdateOutcome, arrival?: typeof focusTitleOnArrival) {
@@ -191,6 +222,7 @@ export function useTransactionForm({ editId, existing, addOption, accounts }: Fo
     errors,
     status,
     change,
+    lines,
     option,
     setOption,
     submit: () => submit(),

@@ -1,15 +1,29 @@
 import { emptyForm, type TransactionFormValues } from './formValues'
-import { checkTransaction, clearError, formMessages, validateTransaction } from './validate'
+import {
+  checkTransaction,
+  clearError,
+  clearLineError,
+  errorMessages,
+  formMessages,
+} from './validate'
 
 const valid: TransactionFormValues = {
   amount: '12.50',
   type: 'expense',
   category: 'Food',
+  lines: null,
   date: '2026-03-01',
   description: 'Lunch',
+  tags: '',
 }
 
-describe('validateTransaction', () => {
+/** The messages a form shows for these values; none when they save. */
+function validateTransaction(values: TransactionFormValues) {
+  const checked = checkTransaction(values)
+  return checked.ok ? {} : checked.errors
+}
+
+describe('the form check', () => {
   it('accepts a complete form', () => {
     expect(validateTransaction(valid)).toEqual({})
   })
@@ -107,5 +121,83 @@ describe('clearError', () => {
 
   it('returns the same object when that field had no error', () => {
     expect(clearError(errors, 'type')).toBe(errors)
+  })
+})
+
+describe('a split', () => {
+  const split = (amount: string, ...lines: [string, string][]): TransactionFormValues => ({
+    ...valid,
+    amount,
+    category: '',
+    lines: lines.map(([category, lineAmount]) => ({ category, amount: lineAmount })),
+  })
+
+  it('saves as one transaction of category "Split" with its lines in integer cents', () => {
+    expect(checkTransaction(split('0.30', ['Food', '0.10'], ['Transport', '0.20']))).toEqual({
+      ok: true,
+      draft: {
+        amountCents: 30,
+        type: 'expense',
+        category: 'Split',
+        splits: [
+          { category: 'Food', amountCents: 10 },
+          { category: 'Transport', amountCents: 20 },
+        ],
+        date: '2026-03-01',
+        description: 'Lunch',
+      },
+    })
+  })
+
+  it('refuses lines that do not add up to the Amount, to the cent', () => {
+    expect(validateTransaction(split('0.30', ['Food', '0.10'], ['Transport', '0.19']))).toEqual({
+      split: 'Split amounts must add up to $0.30',
+    })
+    expect(validateTransaction(split('1234.56', ['Food', '1234.55'], ['Bills', '0.02']))).toEqual({
+      split: 'Split amounts must add up to $1,234.56',
+    })
+  })
+
+  it("gives each line its own messages, and the sum's only once every line reads", () => {
+    expect(validateTransaction(split('10', ['', '5'], ['Food', '5.001']))).toEqual({
+      lines: [{ category: formMessages.category }, { amount: formMessages.amount }],
+    })
+  })
+
+  it('needs no Category of its own: its lines have them', () => {
+    const errors = validateTransaction(split('10', ['Food', '4'], ['Food', '6']))
+    expect(errors).toEqual({})
+  })
+
+  it('names each line in the messages of a refused row', () => {
+    const checked = checkTransaction(split('', ['', '5'], ['Food', '5']))
+    expect(!checked.ok && errorMessages(checked.errors)).toEqual([
+      formMessages.amount,
+      `Line 1: ${formMessages.category}`,
+    ])
+  })
+
+  it("clears a line's own message and the sum's when the line changes", () => {
+    const errors = {
+      amount: formMessages.amount,
+      split: 'Split amounts must add up to $1.00',
+      lines: [{ category: formMessages.category, amount: formMessages.amount }, {}],
+    }
+    expect(clearLineError(errors, 0, 'amount')).toEqual({
+      amount: formMessages.amount,
+      lines: [{ category: formMessages.category }, {}],
+    })
+  })
+})
+
+describe('tags', () => {
+  it('are saved trimmed, lower-case and once each, in the order typed', () => {
+    const checked = checkTransaction({ ...valid, tags: ' Work, vacation ,work,, VACATION ' })
+    expect(checked.ok && checked.draft.tags).toEqual(['work', 'vacation'])
+  })
+
+  it('are left out of a draft without any', () => {
+    const checked = checkTransaction({ ...valid, tags: ' , ' })
+    expect(checked.ok && 'tags' in checked.draft).toBe(false)
   })
 })

@@ -79,7 +79,7 @@ export function UndoStatus() {
       {/* The status holds what happened and nothing else, its Undo button beside it
           (UI_CONTRACT.md), so its text reads exactly the message. */}
       <p className={styles.text} role="status">
-        {undo.step === 'offered' ? undo.offer.entry.undo.message : undo.message}
+        {undo.step === 'offered' ? undo.offer.undo.message : undo.message}
         {error && ` ${error}`}
       </p>
       {offered && (

@@ -94,3 +94,29 @@ describe('changesStillAsLeft', () => {
     })
   })
 })
+
+describe('a write that changed a record twice', () => {
+  const seed = [
+    { id: '1', n: 1 },
+    { id: '2', n: 2 },
+  ]
+  // Written whole, then one record renamed away, in one write.
+  const both = apply(
+    [],
+    [
+      ...seed.map((record): RecordOp => ({ type: 'add', record })),
+      { type: 'remove', identity: '1' },
+      { type: 'add', record: { id: '3', n: 1 } },
+    ],
+  )
+
+  it('is taken back whole: the record added and removed again leaves nothing behind', () => {
+    expect(both.records).toEqual([seed[1], { id: '3', n: 1 }])
+    expect(undone(both.records, both.changes)).toEqual([])
+  })
+
+  it('keeps such a record when another tab brought it back meanwhile', () => {
+    const now = [...both.records, { id: '1', n: 5 }]
+    expect(undone(now, both.changes)).toEqual([{ id: '1', n: 5 }])
+  })
+})

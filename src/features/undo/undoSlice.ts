@@ -1,14 +1,16 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit'
 import { plural } from '../../lib/plural'
 import { isCollectionChange } from '../../collections/events'
 import type { JournalEntry, UndoText } from '../../collections/journal'
 import { userLoggedOut } from '../auth'
 
-/** The last change a person can take back: its journal entry, which says what it did, record
- * by record, and how to speak of it. */
+/** The last change a person can take back: its journal entries, which say what it did, record
+ * by record, and how to speak of it. One entry, or the entries of a change that wrote several
+ * collections (a group, see JournalEntry), in the order they were written. */
 export interface UndoOffer {
   id: number
-  entry: JournalEntry & { undo: UndoText }
+  undo: UndoText
+  entries: readonly JournalEntry[]
 }
 
 /** offered (status with Undo) → undone (status saying so) or gone (expired, replaced). */
@@ -24,6 +26,18 @@ function undoneMessage({ undone }: UndoText, takenBack: number): string {
   return `Import undone: ${plural(takenBack, 'transaction')} removed.`
 }
 
+/** Whether `entry` is a further write of the change on offer. */
+function joinsOffer(
+  state: UndoState,
+  entry: JournalEntry,
+): state is UndoState & { step: 'offered' } {
+  return (
+    entry.group !== undefined &&
+    state.step === 'offered' &&
+    state.offer.entries[0].group === entry.group
+  )
+}
+
 const undoSlice = createSlice({
   name: 'undo',
   initialState,
@@ -34,13 +48,13 @@ const undoSlice = createSlice({
         ? { step: 'none', lastId: state.lastId }
         : state
     },
-    /** The payload: how many of the offer's changes the Undo wrote back. */
+    /** The payload: how many transactions the Undo wrote back. */
     undoApplied(state, action: PayloadAction<number>): UndoState {
       return state.step === 'offered'
         ? {
             step: 'undone',
             lastId: state.lastId,
-            message: undoneMessage(state.offer.entry.undo, action.payload),
+            message: undoneMessage(state.offer.undo, action.payload),
           }
         : state
     },
@@ -50,10 +64,15 @@ const undoSlice = createSlice({
       .addCase(userLoggedOut, (state) => ({ step: 'none' as const, lastId: state.lastId }))
       // Only a change this person made here and that says how to speak of it: never another
       // device's, an Undo itself, or a change made again after another tab dropped it.
-      .addMatcher(isCollectionChange(), (state, { payload: entry }): UndoState => {
-        if (entry.origin !== 'local' || !entry.undo || entry.retry) return state
+      .addMatcher(isCollectionChange(), (draft, { payload: entry }): UndoState => {
+        const state = original(draft) as UndoState
+        if (entry.origin !== 'local' || entry.retry) return state
+        if (joinsOffer(state, entry)) {
+          return { ...state, offer: { ...state.offer, entries: [...state.offer.entries, entry] } }
+        }
+        if (!entry.undo) return state
         const id = state.lastId + 1
-        return { step: 'offered', lastId: id, offer: { id, entry: { ...entry, undo: entry.undo } } }
+        return { step: 'offered', lastId: id, offer: { id, undo: entry.undo, entries: [entry] } }
       })
   },
   selectors: {
