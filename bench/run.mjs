@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run bench [-- --sizes 0,1000 --runs 5 --build --profile --against <dir> --port 4300
-//                    --categories 40 --splits 0.05 --tags 0.2]
+// npm run bench [-- --sizes 0,1000 --runs 5 --accounts 5 --build --profile --against <dir>
+//                    --port 4300 --categories 40 --splits 0.05 --tags 0.2]
 // Drives headless Chromium against the production build; see bench/README.md for the figures.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { dataSet, signedOutStorage, USER } from './lib/data.mjs'
+import { measureAccounts } from './lib/accounts.mjs'
 import { measureDashboard } from './lib/dashboard.mjs'
 import { measureHistory } from './lib/history.mjs'
 import { measurePresented } from './lib/presented.mjs'
@@ -25,6 +26,7 @@ const { values: flags } = parseArgs({
   options: {
     sizes: { type: 'string', default: '0,1000,10000,25000' },
     runs: { type: 'string', default: '5' },
+    accounts: { type: 'string', default: '1' },
     build: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     against: { type: 'string' },
@@ -36,6 +38,7 @@ const { values: flags } = parseArgs({
 })
 const sizes = flags.sizes.split(',').map((s) => Number(s.replace(/_/g, '')))
 const runs = Number(flags.runs)
+const accounts = Number(flags.accounts)
 /** The person's own categories in all, and the shares of records split and tagged. */
 const shape = {
   categories: Number(flags.categories),
@@ -46,17 +49,18 @@ const share = (value) => value >= 0 && value <= 1
 if (
   sizes.some((n) => !Number.isInteger(n) || n < 0) ||
   !(runs >= 1) ||
+  !(Number.isInteger(accounts) && accounts >= 1 && accounts <= 6) ||
   !(Number.isInteger(shape.categories) && shape.categories >= 0 && shape.categories <= 40) ||
   !share(shape.splits) ||
   !share(shape.tags)
 ) {
   console.error(
     'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--build] [--profile] [--against <dir>]\n' +
-      '                        [--categories 0..40] [--splits 0..1] [--tags 0..1]',
+      '                        [--accounts 1..6] [--categories 0..40] [--splits 0..1] [--tags 0..1]',
   )
   process.exit(2)
 }
-const dataOf = (n) => dataSet(n, shape)
+const dataOf = (n) => dataSet(n, { ...shape, accounts })
 
 const RESULTS_DIR = resolve(ROOT, 'bench/results')
 const LAUNCH = {
@@ -70,6 +74,7 @@ async function oneRun(browser, origin, set) {
     ...(await measurePresented(browser, origin, set)),
     ...(await measureFloorKeystroke(browser, origin, set)),
     ...(await measureDashboard(browser, origin, set)),
+    ...(await measureAccounts(browser, origin, set)),
     ...(await measureSave(browser, origin, set)),
   }
 }
@@ -139,12 +144,13 @@ async function main() {
       console.log(`Took ${((Date.now() - began) / 1000).toFixed(0)} s`)
       return
     }
-    console.log(`sizes ${sizes.join(', ')}; ${runs} rounds after one warm-up round\n`)
+    const spread = accounts > 1 ? `, in ${accounts} accounts with 10 % transfers` : ''
+    console.log(`sizes ${sizes.join(', ')}${spread}; ${runs} rounds after one warm-up round\n`)
     if (shape.categories || shape.splits || shape.tags)
       console.log(`data shape ${JSON.stringify(shape)}\n`)
     const { bySize, bundles } = await benchmark(browser, server.origin)
     printTable(sizes, bySize, bundles)
-    const targets = checkTargets(sizes, bySize, bundles)
+    const targets = checkTargets(sizes, bySize, bundles, accounts)
     const file = writeResults({
       startedAt: new Date(began).toISOString(),
       seconds: (Date.now() - began) / 1000,
@@ -158,6 +164,7 @@ async function main() {
       shape,
       user: USER.id,
       runs,
+      accounts,
       sizes: Object.fromEntries(
         [...bySize].map(([n, entry]) => [n, { ...entry, dataCostRatio: dataCostRatio(bySize, n) }]),
       ),

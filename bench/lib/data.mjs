@@ -6,6 +6,7 @@ import { shapeRecords } from './shape.mjs'
 
 export const USER = { id: '1700000000000', name: 'Bench User', email: 'bench@example.com' }
 export const TRANSACTIONS_KEY = `transactions_${USER.id}`
+export const ACCOUNTS_KEY = `accounts_${USER.id}`
 export const CATEGORIES_KEY = `categories_${USER.id}`
 
 const DAY_MS = 86_400_000
@@ -87,6 +88,73 @@ export function generateTransactions(count, now = new Date()) {
   return records
 }
 
+// The accounts of a person who keeps several, Main first (UI_CONTRACT "Accounts and transfers").
+const ACCOUNTS = [
+  ['main', 'Main', 'checking', '1200.00'],
+  ['1690000000001', 'Savings', 'savings', '5000.00'],
+  ['1690000000002', 'Visa', 'credit', '-250.00'],
+  ['1690000000003', 'Cash', 'cash', '80.00'],
+  ['1690000000004', 'Joint', 'checking', '0.00'],
+  ['1690000000005', 'Holiday fund', 'savings', '300.00'],
+]
+/** One record in ten is half of a transfer: records 18 and 19 of every 20 become one. */
+const TRANSFER_EVERY = 20
+
+/** The stored accounts of a person with `count` of them. */
+export function generateAccounts(count) {
+  return ACCOUNTS.slice(0, count).map(([id, name, type, opening]) => ({
+    id,
+    name,
+    type,
+    opening,
+    updatedAt: '2023-11-14T22:13:20.000Z',
+  }))
+}
+
+/** A record as half of a transfer: neither split nor tagged, whatever shape.mjs made of it. */
+function transferHalf(record, fields) {
+  const { splits, tags, ...rest } = record
+  void [splits, tags]
+  return { ...rest, ...fields }
+}
+
+/**
+ * The records spread over `accounts` (each record in one of them, drawn from a seeded PRNG) and
+ * one in ten of them made half of a transfer: two neighbouring records become one movement of
+ * money between two different accounts, an expense and an income naming each other, as the
+ * app stores them. The first 15 records, which walk through every category, stay as they are.
+ */
+export function spreadOverAccounts(records, accounts) {
+  if (accounts.length < 2) return records
+  const random = prng(20_261_031)
+  const spread = records.map((record) => ({
+    ...record,
+    account: pick(random, accounts).id,
+  }))
+  for (let i = TRANSFER_EVERY - 2; i + 1 < spread.length; i += TRANSFER_EVERY) {
+    const out = spread[i]
+    const from = out.account
+    const to = pick(
+      random,
+      accounts.filter((account) => account.id !== from),
+    ).id
+    const shared = {
+      amount: out.amount,
+      category: 'Transfer',
+      date: out.date,
+      description: 'Transfer',
+    }
+    spread[i] = transferHalf(out, { ...shared, type: 'expense', transfer: spread[i + 1].id })
+    spread[i + 1] = transferHalf(spread[i + 1], {
+      ...shared,
+      type: 'income',
+      account: to,
+      transfer: out.id,
+    })
+  }
+  return spread
+}
+
 /** What a record's search text holds, lower-cased, the way SPEC.md section 5 searches: a
  * split's lines' categories rather than "Split", and the tags. */
 function searchable(record) {
@@ -130,11 +198,13 @@ export function signedOutStorage() {
 
 const later = (a, b) => (a < b ? 1 : a > b ? -1 : 0)
 
-/** The records for N with the facts that say which interactions can change what shows; `shape`
- * lays the person's own categories, splits and tags over them (shape.mjs). */
-export function dataSet(n, shape = {}) {
+/** The records for N with the facts that say which interactions can change what shows: `shape`
+ * lays the person's own categories, splits and tags over them (shape.mjs), then spreads them
+ * over `shape.accounts` accounts (1: SPEC.md's records, no accounts key). */
+export function dataSet(n, { accounts: accountCount = 1, ...shape } = {}) {
   const shaped = shapeRecords(generateTransactions(n), shape)
-  const { records } = shaped
+  const accounts = accountCount > 1 ? generateAccounts(accountCount) : []
+  const records = spreadOverAccounts(shaped.records, accounts)
   const letter = searchLetter(records)
   // The app's default order (date, then creation time, then id, newest first).
   const newestFirst = [...records].sort(
@@ -145,10 +215,12 @@ export function dataSet(n, shape = {}) {
   return {
     records,
     letter,
-    storage: storageFor(
-      records,
-      shaped.categories ? { [CATEGORIES_KEY]: JSON.stringify(shaped.categories) } : {},
-    ),
+    /** How many rows /accounts shows: Main alone for a person who keeps no accounts. */
+    accounts: Math.max(1, accounts.length),
+    storage: storageFor(records, {
+      ...(accounts.length > 1 ? { [ACCOUNTS_KEY]: JSON.stringify(accounts) } : {}),
+      ...(shaped.categories ? { [CATEGORIES_KEY]: JSON.stringify(shaped.categories) } : {}),
+    }),
     searchChanges: n > 0,
     sortChanges: n > 1 && largest.id !== newestFirst[0].id,
     filterChanges: n > 0 && incomes !== n,

@@ -59,6 +59,15 @@ export function installProbes(load) {
     historyReady: (count) =>
       probes.heading(`Transactions (${count})`) !== null &&
       (count === 0 ? bodyHas('No transactions found') : probes.firstRow() !== null),
+    /** The accounts table holds `count` rows, each with a balance, and the net worth shows. */
+    accountsReady: (count) => {
+      const rows = document.querySelectorAll('main table tbody tr')
+      if (rows.length !== count || ![...rows].every((row) => MONEY.test(text(row)))) return false
+      const label = [...document.querySelectorAll('main span')].find(
+        (el) => text(el) === 'Net worth',
+      )
+      return MONEY.test(text(label?.parentElement))
+    },
     dashboardReady: (empty) => {
       const cards = ['Total Income', 'Total Expenses', 'Current Balance'].every((name) =>
         MONEY.test(text(probes.region(name))),
@@ -185,10 +194,12 @@ export function installProbes(load) {
 
   // The measured load: only on the route under test, not on the page used for seeding.
   if (load && location.pathname === load.path) {
-    const check =
-      load.kind === 'history'
-        ? () => probes.historyReady(load.count)
-        : () => probes.dashboardReady(load.count === 0)
+    const checks = {
+      history: () => probes.historyReady(load.count),
+      accounts: () => probes.accountsReady(load.count),
+      dashboard: () => probes.dashboardReady(load.count === 0),
+    }
+    const check = checks[load.kind]
     bench.load = when(`${load.path} ready (${load.kind})`, check, load.timeoutMs)
     // Awaited later by the benchmark; this only keeps an early failure from being "unhandled".
     bench.load.catch(() => {})

@@ -1,5 +1,6 @@
 import type { Collection } from '../storage/collectionStore'
 import type { CollectionName } from '../storage/keys'
+import { accountsBinding } from '../features/accounts/accountsStorage'
 import { budgetsBinding } from '../features/budgets/budgetsStorage'
 import { categoriesBinding } from '../features/categories/categoriesStorage'
 import { categoryRulesBinding } from '../features/categories/rulesStorage'
@@ -12,6 +13,7 @@ export const persistedCollections = [
   transactionsBinding,
   budgetsBinding,
   recurringBinding,
+  accountsBinding,
   categoriesBinding,
   categoryRulesBinding,
 ] as const

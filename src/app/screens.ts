@@ -24,6 +24,11 @@ export const screens = {
       named('TransactionFormScreen'),
     ),
   ),
+  accounts: screen(() =>
+    import(/* webpackChunkName: "accounts" */ '../features/accounts/AccountsPage').then(
+      named('AccountsPage'),
+    ),
+  ),
   budgets: screen(() =>
     import(/* webpackChunkName: "budgets" */ '../features/budgets/BudgetsPage').then(
       named('BudgetsPage'),
@@ -59,6 +64,7 @@ const screenPaths: [string, keyof typeof screens][] = [
   [paths.transactions, 'history'],
   [paths.addTransaction, 'form'],
   [paths.editTransactionPattern, 'form'],
+  [paths.accounts, 'accounts'],
   [paths.budgets, 'budgets'],
   [paths.recurring, 'recurring'],
   [paths.categories, 'categories'],

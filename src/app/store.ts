@@ -16,6 +16,7 @@ import {
   type PersistConfig,
 } from 'redux-persist'
 import type { PersistPartial } from 'redux-persist/es/persistReducer'
+import accountsSlice from '../features/accounts/accountsSlice'
 import authSlice from '../features/auth/authSlice'
 import budgetsSlice from '../features/budgets/budgetsSlice'
 import categoriesSlice from '../features/categories/categoriesSlice'
@@ -45,6 +46,7 @@ const rootReducer = combineReducers({
   [transactionsSlice.reducerPath]: transactionsSlice.reducer,
   [budgetsSlice.reducerPath]: budgetsSlice.reducer,
   [recurringSlice.reducerPath]: recurringSlice.reducer,
+  [accountsSlice.reducerPath]: accountsSlice.reducer,
   [categoriesSlice.reducerPath]: categoriesSlice.reducer,
   [categoryRulesSlice.reducerPath]: categoryRulesSlice.reducer,
   [ruleOfferSlice.reducerPath]: ruleOfferSlice.reducer,
@@ -80,6 +82,7 @@ const RECORD_PATHS = [
   'transactions',
   'budgets',
   'recurring',
+  'accounts',
   'categories',
   'rules',
   'undo',

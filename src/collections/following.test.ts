@@ -1,9 +1,6 @@
 import { act } from '@testing-library/react'
-import {
-  addTransaction,
-  deleteTransaction,
-  updateTransaction,
-} from '../features/transactions/transactionThunks'
+import { deleteTransaction, updateTransaction } from '../features/transactions/editThunks'
+import { addTransaction } from '../features/transactions/transactionThunks'
 import { selectAllTransactions } from '../features/transactions/transactionsSlice'
 import {
   record,

@@ -8,6 +8,7 @@ export const paths = {
   editTransaction: ({ id }: { id: string }) => `/edit-transaction/${encodeURIComponent(id)}`,
   editTransactionPattern: '/edit-transaction/:id',
   transactions: '/transactions',
+  accounts: '/accounts',
   budgets: '/budgets',
   recurring: '/recurring',
   categories: '/categories',

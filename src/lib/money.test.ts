@@ -4,7 +4,9 @@ import {
   formatSignedMoney,
   MAX_AMOUNT_CENTS,
   parseAmountInput,
+  parseSignedAmountInput,
   parseStoredAmount,
+  parseStoredBalance,
 } from './money'
 
 describe('parseAmountInput', () => {
@@ -139,5 +141,34 @@ describe('formatting', () => {
     expect(centsToDecimal(1250)).toBe('12.50')
     expect(centsToDecimal(5)).toBe('0.05')
     expect(centsToDecimal(-5)).toBe('-0.05')
+  })
+})
+
+describe('parseSignedAmountInput', () => {
+  it.each([
+    ['-250.00', -25000],
+    ['-0.5', -50],
+    ['0', 0],
+    ['-0', 0],
+    ['12.5', 1250],
+    [' -7 ', -700],
+    ['-1000000000', -100_000_000_000],
+  ])('reads %p as %p cents', (text, cents) => {
+    expect(parseSignedAmountInput(text)).toBe(cents)
+  })
+
+  it.each(['', '-', '--5', '+5', '1.234', 'abc', '1e3', '-1000000000.01'])('rejects %p', (text) => {
+    expect(parseSignedAmountInput(text)).toBeNull()
+  })
+})
+
+describe('parseStoredBalance', () => {
+  it('reads signed decimal strings and numbers, and nothing else', () => {
+    expect(parseStoredBalance('-250.00')).toBe(-25000)
+    expect(parseStoredBalance('0')).toBe(0)
+    expect(parseStoredBalance(-3.5)).toBe(-350)
+    expect(parseStoredBalance(undefined)).toBeNull()
+    expect(parseStoredBalance(Number.NaN)).toBeNull()
+    expect(parseStoredBalance('1.234')).toBeNull()
   })
 })

@@ -33,6 +33,23 @@ export function parseAmountInput(text: string): Cents | null {
   return cents !== null && cents > 0 && cents <= MAX_AMOUNT_CENTS ? cents : null
 }
 
+/** A balance as typed ("-250.00", "0", "12.5"): an optional minus, at most two decimals, at
+ * most MAX_AMOUNT_CENTS either way; zero allowed. Null for anything else, empty text included. */
+export function parseSignedAmountInput(text: string): Cents | null {
+  const trimmed = text.trim()
+  const negative = trimmed.startsWith('-')
+  const cents = decimalToCents(negative ? trimmed.slice(1) : trimmed, 2)
+  if (cents === null || cents > MAX_AMOUNT_CENTS) return null
+  return negative && cents > 0 ? -cents : cents
+}
+
+/** A balance as storage holds it: a signed decimal string with at most two decimals ("-250.00"),
+ * or a number. */
+export function parseStoredBalance(value: unknown): Cents | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value
+  return typeof text === 'string' ? parseSignedAmountInput(text) : null
+}
+
 /** "1000" for "1e3", "0.25" for "2.5e-1": the decimal an exponent form spells, or null. The first
  * version stored the amount field's text as typed, and a number input takes "1e3". */
 function expandExponent(text: string): string | null {

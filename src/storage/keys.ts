@@ -8,7 +8,8 @@ export const THEME_KEY = 'theme'
 
 /** Each person's records, one JSON array per collection: `transactions_<userId>` and so on
  * (`rules_<userId>` holds the rules that categorise imports). */
-export type CollectionName = 'transactions' | 'budgets' | 'recurring' | 'categories' | 'rules'
+export type CollectionName =
+  'transactions' | 'budgets' | 'recurring' | 'accounts' | 'categories' | 'rules'
 
 /** Which records a write is about: a person's collection, the people of this browser, or the
  * person's journal (what storage keeps of their changes). */

@@ -33,6 +33,18 @@ export interface Identity {
    * name, whatever the clocks say: a catch-up from an older copy of the rule must not undo it.
    */
   automatic?(value: unknown): boolean
+  /**
+   * The record this one is kept together with, when it has one (a transfer's two halves): the
+   * other's identity, and what the two share, equal in both as long as they are as written
+   * together. Such a pair is written in one change, and undone and taken from another device
+   * whole or not at all.
+   */
+  partner?(value: unknown): Partner | null
+}
+
+export interface Partner {
+  identity: string
+  shared: string
 }
 
 export type RecordOp =

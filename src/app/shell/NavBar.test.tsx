@@ -16,13 +16,14 @@ describe('the navigation', () => {
     const { nav } = await navOn('/dashboard')
     const money = within(nav.getByRole('group', { name: 'Money' }))
     const planning = within(nav.getByRole('group', { name: 'Planning' }))
-    expect(names(money.getAllByRole('link'))).toEqual(['Dashboard', 'Transactions'])
+    expect(names(money.getAllByRole('link'))).toEqual(['Dashboard', 'Transactions', 'Accounts'])
     expect(names(planning.getAllByRole('link'))).toEqual(['Budgets', 'Recurring', 'Categories'])
     expect(names(nav.getAllByRole('link'))).toEqual([
       'Finance Tracker',
       'Add Transaction',
       'Dashboard',
       'Transactions',
+      'Accounts',
       'Budgets',
       'Recurring',
       'Categories',

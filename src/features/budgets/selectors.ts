@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { AppState } from '../../store/types'
-import { selectAllTransactions } from '../transactions'
+import { selectIncomeAndExpenses } from '../transactions'
 import { budgetProgress, spentByCategory } from './budgetMath'
 import type { Budget } from './model'
 
@@ -8,9 +8,10 @@ export const selectBudgets = (state: AppState): readonly Budget[] => state.budge
 
 export const selectHasBudgets = (state: AppState) => state.budgets.length > 0
 
-/** Spent this month per category: derived from the transactions, never stored. */
+/** Spent this month per category: derived from the transactions, never stored. A transfer
+ * between the person's accounts is spent on nothing. */
 const selectSpent = createSelector(
-  [selectAllTransactions, (_state: AppState, month: string) => month],
+  [selectIncomeAndExpenses, (_state: AppState, month: string) => month],
   spentByCategory,
 )
 

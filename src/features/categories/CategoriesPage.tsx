@@ -6,7 +6,8 @@ import { CategoryForm } from './CategoryForm'
 import { CategoryList } from './CategoryList'
 import type { Category } from './model'
 import type { CategoryOutcome } from './outcome'
-import { RenameDialog } from './RenameDialog'
+import { RenameDialog } from '../../components/RenameDialog'
+import { checkCategoryName } from './categoryName'
 import { renameCategory } from './renameCategory'
 import { RulesRegion } from './RulesRegion'
 import { selectCategoryLists } from './selectors'
@@ -27,7 +28,12 @@ export function CategoriesPage() {
     if (flow.step === 'renamed') focusScreenTitle()
   }, [flow.step])
 
-  function rename(category: Category, to: string): string | null {
+  // The new name is checked as a new category's is.
+  function rename(category: Category, text: string): string | null {
+    const names = lists[category.type].map((other) => other.name)
+    const checked = checkCategoryName(text, names, category.name)
+    if (!checked.ok) return checked.message
+    const to = checked.name
     const outcome = dispatch(renameCategory({ type: category.type, from: category.name, to }))
     if (!outcome.ok) return outcome.message
     setFlow({ step: 'renamed' })
@@ -53,7 +59,7 @@ export function CategoriesPage() {
       <RulesRegion />
       {flow.step === 'renaming' && (
         <RenameDialog
-          category={flow.category}
+          name={flow.category.name}
           onSave={(to) => rename(flow.category, to)}
           onCancel={() => setFlow({ step: 'browsing' })}
         />

@@ -6,6 +6,8 @@ import { PageHeader } from '../../components/PageHeader'
 import { selectToday } from '../calendar'
 import { selectTransactionCount } from '../transactions'
 import { selectHasBudgets } from '../budgets'
+import { selectOpenAccounts } from '../accounts'
+import { AccountsRegion } from './AccountsRegion'
 import { BudgetsRegion } from './BudgetsRegion'
 import { DashboardCharts } from './DashboardCharts'
 import { EmptyDashboard } from './EmptyDashboard'
@@ -22,6 +24,7 @@ export default function DashboardPage() {
   const recent = useAppSelector(selectRecentTransactions)
   const isEmpty = useAppSelector(selectTransactionCount) === 0
   const hasBudgets = useAppSelector(selectHasBudgets)
+  const severalAccounts = useAppSelector(selectOpenAccounts).length >= 2
   return (
     <div className={styles.page}>
       <PageHeader title="Dashboard">
@@ -30,6 +33,7 @@ export default function DashboardPage() {
         </Link>
       </PageHeader>
       <SummaryCards totals={totals} averages={averages} />
+      {severalAccounts && <AccountsRegion />}
       {isEmpty ? <EmptyDashboard /> : <DashboardCharts />}
       {/* Budgets are often set before the first transaction: they show from then on. */}
       {hasBudgets && <BudgetsRegion />}

@@ -19,6 +19,32 @@ async function storeWith(records: ReturnType<typeof record>[]) {
 }
 
 describe('dashboard selectors over the stored records', () => {
+  it('leave transfers out of totals, averages and both charts; the recent list shows them', async () => {
+    const half = (id: string, other: string, type: 'income' | 'expense', account: string) => ({
+      ...record({ userId: ada.id, id, type, category: 'Transfer', amount: '500', date: today }),
+      transfer: other,
+      account,
+    })
+    const store = await storeWith([
+      record({ userId: ada.id, type: 'income', category: 'Salary', amount: '100', date: today }),
+      record({ userId: ada.id, type: 'expense', category: 'Food', amount: '40', date: today }),
+      half('1', '2', 'expense', 'main'),
+      half('2', '1', 'income', 'savings'),
+    ])
+    const state = store.getState()
+    expect(selectTotals(state)).toEqual({
+      incomeCents: 100_00,
+      expenseCents: 40_00,
+      netCents: 60_00,
+    })
+    expect(selectMonthAverages(state, today)).toEqual({ incomeCents: 100_00, expenseCents: 40_00 })
+    expect(selectMonthlyBars(state)).toEqual([
+      expect.objectContaining({ incomeCents: 100_00, expenseCents: 40_00 }),
+    ])
+    expect(selectCategorySlices(state).map((slice) => slice.id)).toEqual(['Salary', 'Food'])
+    expect(selectRecentTransactions(state)).toHaveLength(4)
+  })
+
   it('totals every transaction in exact cents', async () => {
     const store = await storeWith([
       record({ userId: ada.id, type: 'income', amount: '0.30' }),

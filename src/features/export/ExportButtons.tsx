@@ -8,15 +8,19 @@ import type { Transaction } from '../transactions'
 import { selectCurrentUser } from '../auth'
 import { selectBackupLists } from '../categories'
 import { selectAllTransactions } from '../transactions'
+import { selectAccountChoices, selectAccountRecords, selectAccounts } from '../accounts'
 import { toJsonBackup } from './jsonBackup'
 import { loadCsv } from './loadCsv'
 
-/** A CSV of the listed (filtered) transactions, and a JSON backup of all of them with the
- * person's category lists and rules. */
+/** A CSV of the listed (filtered) transactions, with their accounts when the person has two or
+ * more, and a JSON backup of all of them with the accounts, category lists and rules. */
 export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
   const all = useAppSelector(selectAllTransactions)
   const lists = useAppSelector(selectBackupLists)
   const userId = useAppSelector(selectCurrentUser)?.id ?? ''
+  const accounts = useAppSelector(selectAccountRecords)
+  const severalAccounts = useAppSelector(selectAccounts).length >= 2
+  const { accountOf, nameOf } = useAppSelector(selectAccountChoices)
   // The writer's code may not arrive (offline before it was ever kept, or a tab left on the
   // previous version after another tab took the new one): the click must not just do nothing.
   const [csvFailed, setCsvFailed] = useState(false)
@@ -27,10 +31,17 @@ export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
         className={buttonClass('secondary')}
         onClick={() => {
           setCsvFailed(false)
+          const accountName = severalAccounts
+            ? (transaction: Transaction) => nameOf(accountOf(transaction))
+            : undefined
           loadCsv().then(
             ({ toCsv }) =>
               // Dated when exported: a page can stay open for days.
-              downloadText(`transactions-${todayIso()}.csv`, toCsv(listed), 'text/csv'),
+              downloadText(
+                `transactions-${todayIso()}.csv`,
+                toCsv(listed, accountName),
+                'text/csv',
+              ),
             () => setCsvFailed(true),
           )
         }}
@@ -45,7 +56,7 @@ export function ExportButtons({ listed }: { listed: readonly Transaction[] }) {
           const now = new Date()
           downloadText(
             `finance-tracker-backup-${todayIso(now)}.json`,
-            toJsonBackup(all, userId, now, lists),
+            toJsonBackup(all, userId, now, { accounts, ...lists }),
             'application/json',
           )
         }}

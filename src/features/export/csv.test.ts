@@ -36,4 +36,13 @@ describe('CSV export', () => {
       .map((line) => line.split(',')[3])
     expect(cells.map((cell) => cell.replace(/^"|"$/g, '').charAt(0))).toEqual(["'", "'", "'", "'"])
   })
+
+  it("adds each row's account after the category when given how to name it", () => {
+    expect(
+      toCsv([t('Tea', { account: 's' })], (row) => (row.account === 's' ? 'Savings' : 'Main')),
+    ).toBe(
+      'date,type,category,account,description,amount,tags,split\r\n' +
+        '2026-03-01,expense,Food,Savings,Tea,12.50,,',
+    )
+  })
 })

@@ -1,16 +1,21 @@
 import Papa from 'papaparse'
 import { centsToDecimal } from '../../lib/money'
 import { partsOf, tagsText, type Transaction } from '../transactions'
-import { CSV_COLUMNS, FORMULA_START, splitMark } from './csvFormat'
+import { csvColumns, FORMULA_START, splitMark } from './csvFormat'
+
+/** Names a transaction's account, for the account column (csvFormat.ts). */
+type AccountName = (transaction: Transaction) => string
 
 /** A transaction's rows: one, or one per split line (csvFormat.ts). */
-function rowsOf(transaction: Transaction): string[][] {
+function rowsOf(transaction: Transaction, accountName?: AccountName): string[][] {
   const { date, type, description, splits, tags } = transaction
   const tagText = tagsText(tags)
+  const account = accountName ? [accountName(transaction)] : []
   return partsOf(transaction).map(({ category, amountCents }, i) => [
     date,
     type,
     category,
+    ...account,
     description,
     centsToDecimal(amountCents),
     tagText,
@@ -18,10 +23,14 @@ function rowsOf(transaction: Transaction): string[][] {
   ])
 }
 
-/** RFC 4180 CSV of the given transactions; cells that could start a formula get a leading `'`. */
-export function toCsv(transactions: readonly Transaction[]): string {
+/** RFC 4180 CSV of the given transactions; cells that could start a formula get a leading `'`.
+ * With `accountName`, an account column after the category. */
+export function toCsv(transactions: readonly Transaction[], accountName?: AccountName): string {
   return Papa.unparse(
-    { fields: [...CSV_COLUMNS], data: transactions.flatMap(rowsOf) },
+    {
+      fields: csvColumns(accountName !== undefined),
+      data: transactions.flatMap((transaction) => rowsOf(transaction, accountName)),
+    },
     { escapeFormulae: new RegExp(FORMULA_START.source + '[\\s\\S]*$'), newline: '\r\n' },
   )
 }

@@ -14,6 +14,17 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number]
 /** The columns of this app's exports before tags and split lines, which import still reads. */
 export const FIRST_CSV_COLUMNS: readonly CsvColumn[] = CSV_COLUMNS.slice(0, 5)
 
+/** The column, after category, of the export of a person with two or more accounts: each
+ * row's account (each split line's, the transaction's), by name. */
+export const ACCOUNT_COLUMN = 'account'
+
+/** The export's columns, in order. */
+export function csvColumns(withAccount: boolean): string[] {
+  return withAccount
+    ? [...CSV_COLUMNS.slice(0, 3), ACCOUNT_COLUMN, ...CSV_COLUMNS.slice(3)]
+    : [...CSV_COLUMNS]
+}
+
 /**
  * A split transaction is a row per line, numbered in the `split` column ("1/2", "2/2"), each
  * with the line's category and amount and the transaction's date, type, description and tags:

@@ -1,3 +1,9 @@
 /** What the export feature offers the others. */
-export { CSV_COLUMNS, FIRST_CSV_COLUMNS, FORMULA_START, type CsvColumn } from './csvFormat'
+export {
+  ACCOUNT_COLUMN,
+  CSV_COLUMNS,
+  FIRST_CSV_COLUMNS,
+  FORMULA_START,
+  type CsvColumn,
+} from './csvFormat'
 export { BACKUP_FORMAT, type JsonBackup } from './jsonBackup'

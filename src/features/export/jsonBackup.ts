@@ -9,22 +9,26 @@ export interface JsonBackup extends BackupLists {
   version: 1
   exportedAt: string
   transactions: TransactionRecord[]
+  /** The person's accounts as `accounts_<userId>` holds them, when they keep any. */
+  accounts?: readonly unknown[]
 }
 
-/** A full backup of one person's transactions, in the stored record shape, with their own
- * category lists and rules. */
+/** A full backup of one person's transactions, in the stored record shape, with their accounts
+ * (when they keep any), their own category lists and their rules. */
 export function toJsonBackup(
   transactions: readonly Transaction[],
   userId: string,
   now: Date,
-  lists: BackupLists = {},
+  lists: BackupLists & Pick<JsonBackup, 'accounts'> = {},
 ): string {
+  const { accounts, ...categoryLists } = lists
   const backup: JsonBackup = {
     format: BACKUP_FORMAT,
     version: 1,
     exportedAt: now.toISOString(),
     transactions: transactions.map((transaction) => toRecord(transaction, userId)),
-    ...lists,
+    ...(accounts && accounts.length > 0 ? { accounts } : {}),
+    ...categoryLists,
   }
   return JSON.stringify(backup, null, 2)
 }

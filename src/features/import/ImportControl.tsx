@@ -23,7 +23,7 @@ const ACCEPTED = [
 /** "Import…": a file chooser, the reading progress, the preview dialog and, when an import
  * fails, why. What an import did is said, with Undo, by the shell's undo status. */
 export function ImportControl() {
-  const { flow, preview, open, choose, confirm, cancel } = useImportFlow()
+  const { flow, preview, choices, open, choose, chooseAccount, confirm, cancel } = useImportFlow()
   const fileInput = useRef<HTMLInputElement>(null)
   return (
     <>
@@ -67,6 +67,9 @@ export function ImportControl() {
           parsed={flow.parsed}
           preview={preview}
           rereading={flow.rereading}
+          account={flow.account}
+          accounts={choices}
+          onAccount={chooseAccount}
           onChoose={choose}
           onConfirm={confirm}
           onCancel={cancel}

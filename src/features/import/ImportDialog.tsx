@@ -4,6 +4,8 @@ import dialogStyles from '../../components/ConfirmDialog.module.css'
 import { DialogActions } from '../../components/DialogActions'
 import { Modal } from '../../components/Modal'
 import { plural } from '../../lib/plural'
+import { ChoiceSelect } from '../../components/ChoiceSelect'
+import { asksForAccount, type AccountChoices } from '../transactions'
 import { ColumnChoices } from './ColumnChoices'
 import { DateFormatSelect } from './DateFormatSelect'
 import { TWO_WAY_ORDERS } from './dateOrderChoice'
@@ -20,6 +22,10 @@ interface Props {
   parsed: ParsedFile
   preview: ImportPreview
   rereading: Rereading | null
+  /** The account its rows go to, and the person's accounts to choose from. */
+  account: string
+  accounts: AccountChoices
+  onAccount: (account: string) => void
   onChoose: (choice: Choice) => void
   onConfirm: () => void
   onCancel: () => void
@@ -28,6 +34,7 @@ interface Props {
 /** What an import will do, before it does it: rows to add, rows skipped, rows refused and why. */
 export function ImportDialog(props: Props) {
   const { fileName, parsed, preview, rereading, onChoose, onConfirm, onCancel } = props
+  const { account, accounts, onAccount } = props
   const titleId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
   // Until the date format is chosen, the rows the file holds; nothing is imported before.
@@ -37,6 +44,14 @@ export function ImportDialog(props: Props) {
       <h2 id={titleId} className={dialogStyles.message}>
         Import {fileName}
       </h2>
+      {asksForAccount(accounts) && (
+        <ChoiceSelect
+          label="Account"
+          choices={accounts.open}
+          value={account}
+          onChange={onAccount}
+        />
+      )}
       {parsed.columns && (
         <ColumnChoices
           header={parsed.columns.header}

@@ -102,6 +102,23 @@ describe("this app's CSV", () => {
       },
     ])
   })
+
+  it('reads the account column of the export of a person with two or more accounts', () => {
+    const csv = toCsv([t('Tea')], () => 'Savings')
+    expect(csv.split('\r\n')[0]).toBe('date,type,category,account,description,amount,tags,split')
+    const file = parse(csv)
+    expect(file.format).toBe('app-csv')
+    expect(file.rows).toEqual([
+      {
+        date: '2026-03-01',
+        type: 'expense',
+        category: 'Food',
+        description: 'Tea',
+        amountCents: 1250,
+        accountName: 'Savings',
+      },
+    ])
+  })
 })
 
 describe("this app's CSV with tags and split lines", () => {
@@ -142,6 +159,18 @@ describe("this app's CSV with tags and split lines", () => {
     const file = parse(toCsv(list))
     expect(file.refused).toEqual([])
     expect(file.rows).toEqual(list.map(asRow))
+  })
+
+  it("reads a split's account, named on each of its lines, with its tags", () => {
+    const csv = toCsv([split('Shop', { tags: ['trip'], account: 's' })], () => 'Savings')
+    expect(csv.split('\r\n').slice(1)).toEqual([
+      '2026-03-01,expense,Food,Savings,Shop,7.50,trip,1/2',
+      `2026-03-01,expense,"'=Bills, etc.",Savings,Shop,2.50,trip,2/2`,
+    ])
+    const { splits, tags } = split('Shop', { tags: ['trip'] })
+    expect(parse(csv).rows).toEqual([
+      expect.objectContaining({ category: 'Split', splits, tags, accountName: 'Savings' }),
+    ])
   })
 
   it('refuses lines out of order, or that do not share their transaction’s fields', () => {

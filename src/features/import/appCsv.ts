@@ -1,5 +1,11 @@
 import { centsToDecimal, parseAmountInput } from '../../lib/money'
-import { CSV_COLUMNS, FIRST_CSV_COLUMNS, FORMULA_START, type CsvColumn } from '../export'
+import {
+  ACCOUNT_COLUMN,
+  CSV_COLUMNS,
+  FIRST_CSV_COLUMNS,
+  FORMULA_START,
+  type CsvColumn,
+} from '../export'
 import { SPLIT_CATEGORY } from '../transactions'
 import type { DatedCandidates, FormCandidate } from './candidates'
 import { spreadsheetRow, type CsvTable } from './csvTable'
@@ -16,20 +22,22 @@ function unescapeFormula(cell: string): string {
 }
 
 /** A header of exactly the columns this app's CSV export writes (or wrote before tags and split
- * lines), in any order and case. A bank's CSV often has these names among its others (Monzo's
- * has all five first ones), and its rows are not this app's: any other column sends the file to
- * the column choice instead. */
+ * lines), with or without its account column, in any order and case. A bank's CSV often has
+ * these names among its others (Monzo's has all five first ones), and its rows are not this
+ * app's: any other column sends the file to the column choice instead. */
 export function isAppCsv(header: readonly string[]): boolean {
   const names = header.map((name) => name.toLowerCase())
+  const extra = names.includes(ACCOUNT_COLUMN) ? 1 : 0
   return [CSV_COLUMNS, FIRST_CSV_COLUMNS].some(
     (columns) =>
-      names.length === columns.length && columns.every((column) => names.includes(column)),
+      names.length === columns.length + extra && columns.every((column) => names.includes(column)),
   )
 }
 
 interface Row {
   line: number
-  cell: (column: CsvColumn) => string
+  /** A cell; empty in a column the file lacks. */
+  cell: (column: CsvColumn | typeof ACCOUNT_COLUMN) => string
 }
 
 /** A split row's place among its lines ("2/3"), null for a row that is not a line, 'bad' for a
@@ -87,7 +95,13 @@ function candidateOf(rows: readonly Row[], order: DateOrder, problem?: string): 
   }
   const apart = rows.some((row) => SHARED.some((column) => row.cell(column) !== first.cell(column)))
   const problems = [...(problem ? [problem] : []), ...(apart ? [splitMessages.shared] : [])]
-  const found = { line: first.line, ...(problems.length > 0 ? { problems } : {}) }
+  // A split's account is its first line's: the export writes the transaction's on each line.
+  const accountName = first.cell(ACCOUNT_COLUMN).trim()
+  const found = {
+    line: first.line,
+    ...(problems.length > 0 ? { problems } : {}),
+    ...(accountName !== '' ? { kept: { accountName } } : {}),
+  }
   if (rows.length === 1) return { ...found, fields }
   const lines = rows.map((row) => ({ category: row.cell('category'), amount: row.cell('amount') }))
   // A line that is not an amount leaves the sum empty: its own message says why.
@@ -108,7 +122,9 @@ function candidateOf(rows: readonly Row[], order: DateOrder, problem?: string): 
  */
 export function appCsvCandidates({ header, records }: CsvTable): DatedCandidates<FormCandidate> {
   const names = header.map((name) => name.toLowerCase())
-  const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, names.indexOf(column)]))
+  const index = Object.fromEntries(
+    [...CSV_COLUMNS, ACCOUNT_COLUMN].map((column) => [column, names.indexOf(column)]),
+  )
   const rowOf = (cells: string[], i: number): Row => ({
     line: spreadsheetRow(i),
     cell: (column) => (index[column] < 0 ? '' : unescapeFormula(cells[index[column]] ?? '')),

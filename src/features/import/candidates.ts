@@ -4,7 +4,7 @@ import { CATCH_ALL } from '../categories'
 import type { LineValues, TransactionFormValues } from '../transactions'
 import { checkTransaction, errorMessages } from '../transactions'
 import type { DateOrder } from './fileDates'
-import type { ParsedRows } from './model'
+import type { KeptFields, ParsedRows } from './model'
 
 /** What a bank's or another app's file says of one transaction, before the form's checks. */
 export interface ForeignCandidate {
@@ -38,6 +38,8 @@ export interface FormCandidate {
   }
   /** A JSON backup keeps its ids and creation times, so a restore is exact. */
   identity?: { id: string; createdAt: string }
+  /** The row's account (a backup's id, a CSV's name), a backup's transfer and mark. */
+  kept?: KeptFields
   /** What reading found wrong that the form cannot see (split lines out of order…). */
   problems?: string[]
 }
@@ -107,8 +109,8 @@ export function checkCandidates(
     if (!checked.ok || messages.length > 0) {
       parsed.refused.push({ line: candidate.line, messages })
     } else if ('fields' in candidate) {
-      const { identity } = candidate
-      parsed.rows.push(identity ? { ...checked.draft, identity } : checked.draft)
+      const { identity, kept } = candidate
+      parsed.rows.push({ ...checked.draft, ...(identity ? { identity } : {}), ...kept })
     } else {
       const { bankId, bankAccount } = candidate
       parsed.rows.push({

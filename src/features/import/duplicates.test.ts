@@ -131,4 +131,13 @@ describe('splitNewRows', () => {
     expect(duplicates).toBe(12_500)
     expect(fresh[0].amountCents).toBe(25_001)
   })
+
+  it('compares within one app account: the same row in another account is another transaction', () => {
+    const inMain = [stored({ account: 'main' }), stored({ account: 'main', bankId: 'T1' })]
+    expect(splitNewRows(inMain, [row({ account: 'main' })]).duplicates).toBe(1)
+    expect(splitNewRows(inMain, [row({ account: 'savings' })]).duplicates).toBe(0)
+    // A FITID without its bank account is the account chosen in the dialog's.
+    expect(splitNewRows(inMain, [row({ account: 'main', bankId: 'T1' })]).duplicates).toBe(1)
+    expect(splitNewRows(inMain, [row({ account: 'savings', bankId: 'T1' })]).duplicates).toBe(0)
+  })
 })

@@ -12,20 +12,25 @@ export interface DuplicateCandidate {
   bankAccount?: string
   /** A stored record's id, compared with the ids a JSON backup brings along. */
   id?: string
+  /** The app account it is in (resolved: SPEC.md's records are in the first account). */
+  account?: string
+  createdAt?: string
 }
 
 function signedCents(row: DuplicateCandidate | ImportRow): number {
   return row.type === 'income' ? row.amountCents : -row.amountCents
 }
 
+/** Within one app account: the same coffee on the same day in two accounts is two coffees. */
 function contentKey(row: DuplicateCandidate | ImportRow): string {
-  return `${row.date}\u0000${signedCents(row)}\u0000${row.description}`
+  return `${row.account ?? ''}\u0000${row.date}\u0000${signedCents(row)}\u0000${row.description}`
 }
 
-/** A bank id where an account is missing on one side: only the same day and signed amount
- * make it the same transaction, since another account may use the same FITID. */
+/** A bank id where a bank account is missing on one side: only the same app account (the one
+ * chosen in the dialog stands for the file's bank account), day and signed amount make it the
+ * same transaction, since another account may use the same FITID. */
 function fitIdKey(row: DuplicateCandidate | ImportRow): string {
-  return `${row.bankId}\u0000${row.date}\u0000${signedCents(row)}`
+  return `${row.account ?? ''}\u0000${row.bankId}\u0000${row.date}\u0000${signedCents(row)}`
 }
 
 /** A record under its id, all its fields included: the same record again, where one with other

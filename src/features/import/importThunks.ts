@@ -6,6 +6,7 @@ import type { UndoText } from '../../collections/journal'
 import { failureMessage } from '../../collections/failureMessages'
 import type { RecordOp } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
+import { selectAccountOf, selectKeepsAccounts } from '../accounts'
 import { IMPORTED_MARK, missingCategories, missingRules, type BackupLists } from '../categories'
 import { newRecord } from '../transactions'
 import { transactionsImported } from '../transactions'
@@ -17,14 +18,20 @@ export type ImportOutcome =
   { ok: true; added: number; skipped: number } | { ok: false; message: string }
 
 /** The record an import row is stored as: the bank's id and account are kept (as `bankId` and
- * `bankAccount`, see bankKey.ts), and a backup's record keeps its id and creation time; any
- * other row is marked as imported (a new category given to it suggests a rule). */
-function recordOf(row: ImportRow, ownerId: string, now: Date): RecordOp {
-  const { identity, bankId, bankAccount, ...fields } = row
+ * `bankAccount`, see bankKey.ts), and a backup's record keeps its id, creation time, transfer
+ * and reconciled mark; any other row is marked as imported (a new category given to it suggests
+ * a rule). Its app account is written while the person keeps accounts (`named`): until then
+ * every transaction is in Main, naming none. */
+function recordOf(row: ImportRow, ownerId: string, now: Date, named: boolean): RecordOp {
+  const { identity, bankId, bankAccount, account, accountName, transfer, reconciled, ...fields } =
+    row
+  void accountName
   const record = {
-    ...newRecord(fields, ownerId, now),
+    ...newRecord({ ...fields, ...(named && account ? { account } : {}) }, ownerId, now),
     ...(bankId ? { bankId } : {}),
     ...(bankAccount ? { bankAccount } : {}),
+    ...(transfer ? { transfer } : {}),
+    ...(reconciled ? { reconciled } : {}),
   }
   return identity
     ? { type: 'add', record: { ...record, ...identity } }
@@ -46,6 +53,8 @@ export function importRows(
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: 'You are signed out, so nothing was imported.' }
     const now = new Date()
+    const accountOf = selectAccountOf(getState())
+    const named = selectKeepsAccounts(getState())
     const undo = (added: number): UndoText => ({
       message: `Imported ${plural(added, 'transaction')}.`,
       undone: { removedTransactions: true },
@@ -55,8 +64,10 @@ export function importRows(
       dispatch,
       collectionFor('transactions', owner.id),
       (records) => {
-        const { fresh } = splitNewRows(candidates(records, owner.id), rows)
-        return fresh.map((row) => recordOf(row, owner.id, now))
+        // A row the dialog did not place is in the first account, as a stored one would be.
+        const placed = rows.map((row) => ({ ...row, account: accountOf(row) }))
+        const { fresh } = splitNewRows(candidates(records, owner.id, accountOf), placed)
+        return fresh.map((row) => recordOf(row, owner.id, now, named))
       },
       transactionsImported,
       { undo: (changes) => undo(changes.length), group },

@@ -112,4 +112,32 @@ describe("this app's JSON backup", () => {
     const outcome = parse('b.json', toJsonBackup([], 'u', new Date(), lists).replace('[]', '[{}]'))
     expect(outcome.ok && outcome.file.lists).toEqual(lists)
   })
+
+  it('holds the accounts beside the category lists and rules', () => {
+    const accounts = [{ id: 'savings', name: 'Savings', type: 'savings', opening: '0.00' }]
+    const lists = { rules: [{ id: '1', contains: 'vet', category: 'Pets', updatedAt: 'then' }] }
+    const text = toJsonBackup([], 'u', new Date(), { accounts, ...lists }).replace('[]', '[{}]')
+    const outcome = parse('b.json', text)
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect([outcome.file.accounts, outcome.file.lists]).toEqual([accounts, lists])
+  })
+
+  it("keeps the accounts, and each record's account, transfer and reconciled mark", () => {
+    const half = {
+      ...record({ userId: 'u', category: 'Transfer', amount: '5.00' }),
+      account: 'savings',
+      transfer: '42',
+      reconciled: true,
+    }
+    const accounts = [{ id: 'savings', name: 'Savings', type: 'savings', opening: '0.00' }]
+    const text = toJsonBackup([fromRecord(half) as Transaction], 'u', new Date(), { accounts })
+    const outcome = parse('backup.json', text)
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(outcome.file.accounts).toEqual(accounts)
+    expect(outcome.file.rows[0]).toMatchObject({
+      account: 'savings',
+      transfer: '42',
+      reconciled: true,
+    })
+  })
 })

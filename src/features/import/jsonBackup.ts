@@ -3,12 +3,14 @@ import type { BackupLists } from '../categories'
 import { BACKUP_FORMAT, type JsonBackup } from '../export'
 import { normaliseTags, SPLIT_CATEGORY, tagsText, type LineValues } from '../transactions'
 import type { FormCandidate } from './candidates'
+import type { KeptFields } from './model'
 
 export type JsonBackupResult =
-  { ok: true; records: unknown[]; lists: BackupLists } | { ok: false; message: string }
+  | { ok: true; records: unknown[]; lists: BackupLists; accounts?: unknown[] }
+  | { ok: false; message: string }
 
-/** Accepts this app's backup file (with the person's category lists and rules, when it holds
- * them), or a bare array of records as the storage key holds them. */
+/** Accepts this app's backup file (with the person's accounts, category lists and rules, when
+ * it holds them), or a bare array of records as the storage key holds them. */
 export function parseJsonBackup(text: string): JsonBackupResult {
   let value: unknown
   try {
@@ -19,12 +21,17 @@ export function parseJsonBackup(text: string): JsonBackupResult {
   if (Array.isArray(value)) return { ok: true, records: value, lists: {} }
   const backup = value as Partial<JsonBackup> | null
   if (backup?.format === BACKUP_FORMAT && Array.isArray(backup.transactions)) {
-    const { categories, rules } = backup
+    const { accounts, categories, rules } = backup
     const lists = {
       ...(Array.isArray(categories) ? { categories } : {}),
       ...(Array.isArray(rules) ? { rules } : {}),
     }
-    return { ok: true, records: backup.transactions, lists }
+    return {
+      ok: true,
+      records: backup.transactions,
+      lists,
+      ...(Array.isArray(accounts) && accounts.length > 0 ? { accounts: [...accounts] } : {}),
+    }
   }
   return { ok: false, message: 'The file is not a Finance Tracker backup.' }
 }
@@ -74,6 +81,18 @@ export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
         ...(lines ? { lines } : {}),
       },
       identity: id && createdAt ? { id, createdAt } : undefined,
+      kept: keptFields(record),
     }
   })
+}
+
+/** What a backup's record keeps beyond the form's fields: its account, transfer and mark. */
+function keptFields(record: Record<string, unknown>): KeptFields | undefined {
+  const { account, transfer, reconciled } = record
+  const kept: KeptFields = {
+    ...(typeof account === 'string' && account !== '' ? { account } : {}),
+    ...(typeof transfer === 'string' && transfer !== '' ? { transfer } : {}),
+    ...(reconciled === true ? { reconciled: true as const } : {}),
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined
 }

@@ -21,7 +21,18 @@ export interface ImportRow {
   bankAccount?: string
   /** Only from this app's JSON backup, so a restore keeps ids and creation times. */
   identity?: { id: string; createdAt: string }
+  /** The account it goes to, an account's id: the one chosen in the dialog, unless the row
+   * names its own (see placeRows). */
+  account?: string
+  /** The account a row of this app's CSV names, by its name. */
+  accountName?: string
+  /** Only from a backup: the other half of its transfer, and its reconciled mark. */
+  transfer?: string
+  reconciled?: true
 }
+
+/** What a row of this app's own files keeps beyond the form's fields. */
+export type KeptFields = Pick<ImportRow, 'account' | 'accountName' | 'transfer' | 'reconciled'>
 
 /** A row left out, with the form's messages saying why. `line` is where it is in the file. */
 export interface RefusedRow {
@@ -53,6 +64,8 @@ export interface FileFormat {
 
 /** What a file holds, as the preview shows it. */
 export interface ParsedFile extends FileFormat, ParsedRows {
+  /** A backup's accounts, as stored (restored before its rows). */
+  accounts?: unknown[]
   /** While the order of its dates is not known: no row is read (`rows` is empty), and this
    * counts those the form accepts, which are the same in either order. */
   unread?: number

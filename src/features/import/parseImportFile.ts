@@ -25,7 +25,7 @@ export interface ParseOptions {
 type Read =
   | {
       ok: true
-      format: FileFormat
+      format: FileFormat & { accounts?: unknown[] }
       order: DateOrder | null
       readIn: (order: DateOrder) => Candidate[]
     }
@@ -104,10 +104,11 @@ function readByContent(
   if (/\.json$/i.test(name) || /^\s*[[{]/.test(text)) {
     const backup = parseJsonBackup(text)
     if (!backup.ok) return backup
-    const { lists } = backup
+    const { lists, accounts } = backup
     const format = {
       format: 'app-json',
       formatLabel: 'Finance Tracker backup (JSON)',
+      ...(accounts ? { accounts } : {}),
       ...(lists.categories || lists.rules ? { lists } : {}),
     } as const
     return fixed(format, backupCandidates(backup.records))

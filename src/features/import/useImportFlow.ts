@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAppDispatch } from '../../store/hooks'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
+import { restoreAccounts, selectAccountChoices } from '../accounts'
 import { rememberChoices, rememberedChoices } from './columnMemory'
 import type { ImportPreview } from './importPreview'
 import { importRows } from './importThunks'
@@ -31,6 +32,8 @@ export type ImportFlow =
       step: 'previewing'
       source: File
       parsed: ParsedFile
+      /** The account its rows go to (those that name none of their own). */
+      account: string
       preview: ImportPreview
       rereading: Rereading | null
     }
@@ -41,19 +44,30 @@ export type ImportFlow =
 
 export function useImportFlow() {
   const dispatch = useAppDispatch()
+  const choices = useAppSelector(selectAccountChoices)
   const [flow, setFlow] = useState<ImportFlow>({ step: 'idle' })
   const running = useRef<RunningParse | null>(null)
   const preview = flow.step === 'previewing' ? flow.preview : null
 
   useEffect(() => () => running.current?.cancel(), [])
 
-  const previewing = (source: File, parsed: ParsedFile): ImportFlow => ({
-    step: 'previewing',
-    source,
-    parsed,
-    preview: dispatch(previewFile(parsed)),
-    rereading: null,
-  })
+  /** The file previewed with its rows in `chosen`, or, before the person chooses, where
+   * previewFile places them. */
+  const previewing = (
+    source: File,
+    parsed: ParsedFile,
+    chosen: string | null = null,
+  ): Extract<ImportFlow, { step: 'previewing' }> => {
+    const preview = dispatch(previewFile(parsed, chosen))
+    return {
+      step: 'previewing',
+      source,
+      parsed,
+      account: preview.account,
+      preview,
+      rereading: null,
+    }
+  }
 
   /** Starts a parse, dropping any still running: only the latest one's outcome counts. */
   function run(
@@ -85,9 +99,15 @@ export function useImportFlow() {
     )
   }
 
+  /** Another account for the rows: the preview is taken again at once, nothing read again. */
+  function chooseAccount(account: string) {
+    if (flow.step !== 'previewing') return
+    setFlow({ ...previewing(flow.source, flow.parsed, account), rereading: flow.rereading })
+  }
+
   function choose(choice: Choice) {
     if (flow.step !== 'previewing') return
-    const { source } = flow
+    const { source, account } = flow
     setFlow({ ...flow, rereading: { choice, progress: null } })
     run(
       { file: source, options: choice },
@@ -100,7 +120,7 @@ export function useImportFlow() {
       (outcome) =>
         setFlow(
           outcome.ok
-            ? previewing(source, outcome.file)
+            ? previewing(source, outcome.file, account)
             : { step: 'failed', message: outcome.message },
         ),
     )
@@ -108,6 +128,9 @@ export function useImportFlow() {
 
   function confirm() {
     if (flow.step !== 'previewing' || flow.rereading || flow.parsed.unread !== undefined) return
+    // A backup's accounts first, so its rows land in them.
+    const restored = flow.parsed.accounts ? dispatch(restoreAccounts(flow.parsed.accounts)) : null
+    if (restored && !restored.ok) return setFlow({ step: 'failed', message: restored.message })
     const outcome = dispatch(importRows(flow.preview.fresh, flow.parsed.lists))
     if (outcome.ok) rememberChoices(flow.parsed)
     // What was imported is said, with Undo, by the shell's undo status.
@@ -122,5 +145,5 @@ export function useImportFlow() {
     setFlow({ step: 'idle' })
   }
 
-  return { flow, preview, open, choose, confirm, cancel }
+  return { flow, preview, choices, open, choose, chooseAccount, confirm, cancel }
 }

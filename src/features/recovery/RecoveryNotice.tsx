@@ -11,6 +11,7 @@ const HOLDS: Record<CollectionName, string> = {
   transactions: 'Your transactions',
   budgets: 'Your budgets',
   recurring: 'Your recurring transactions',
+  accounts: 'Your accounts',
   categories: 'Your categories',
   rules: 'Your import rules',
 }

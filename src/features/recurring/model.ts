@@ -32,6 +32,8 @@ export interface RecurringRule {
   updatedAt: string
   splits?: readonly SplitLine[]
   tags?: readonly string[]
+  /** The account its occurrences go to, when the person keeps accounts. */
+  account?: string
 }
 
 export function ruleIdentity(value: unknown): string | null {
@@ -70,6 +72,7 @@ export function ruleFromRecord(value: unknown): RecurringRule | null {
     next: r.next,
     updatedAt: typeof r.updatedAt === 'string' ? r.updatedAt : '',
     ...linesAndTags(r, amountCents),
+    ...(typeof r.account === 'string' && r.account !== '' ? { account: r.account } : {}),
   }
 }
 
@@ -90,12 +93,13 @@ export function ruleRecord(
     start: fields.date,
     next,
     updatedAt: now.toISOString(),
+    ...(fields.account !== undefined ? { account: fields.account } : {}),
   }
 }
 
 /** The fields each occurrence of a rule is added with. */
 export function occurrenceFields(rule: RecurringRule, date: IsoDate): TransactionFields {
-  const { amountCents, type, category, description, splits, tags } = rule
+  const { amountCents, type, category, description, splits, tags, account } = rule
   return {
     amountCents,
     type,
@@ -104,6 +108,7 @@ export function occurrenceFields(rule: RecurringRule, date: IsoDate): Transactio
     date,
     ...(splits ? { splits } : {}),
     ...(tags ? { tags } : {}),
+    ...(account ? { account } : {}),
   }
 }
 

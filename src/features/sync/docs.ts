@@ -7,22 +7,9 @@
 // document's top level) survives; only `userId` stays behind: each device files what arrives
 // under its own signed-in local account.
 
-import type { CollectionName } from '../../storage/keys'
+import { IDENTITY_FIELDS, type Collection } from './syncedCollections'
 
-export type Collection = CollectionName
-
-/** The fields that identify a record within its collection, joined by ":" when there are
- * several: a category is named by its type and name ("Misc" is in both lists), as the
- * categories feature's categoryKey names it (docs.test.ts holds the two together). */
-const IDENTITY_FIELDS: Record<Collection, readonly string[]> = {
-  transactions: ['id'],
-  budgets: ['category'],
-  recurring: ['id'],
-  categories: ['type', 'name'],
-  rules: ['id'],
-}
-
-export const COLLECTIONS = Object.keys(IDENTITY_FIELDS) as Collection[]
+export type { Collection } from './syncedCollections'
 
 export type StoredRecord = Record<string, unknown>
 

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react'
 import { watchOtherTabs } from '../../collections/following'
 import { makeReadyStore } from '../../test/renderWithProviders'
 import { record, seedSession, seedTransactions, storedJson } from '../../test/fixtures'
-import { deleteTransaction } from '../transactions/transactionThunks'
+import { deleteTransaction } from '../transactions/editThunks'
 import { pendingChanges } from './pendingChanges'
 
 const ada = { id: 'u1', name: 'Ada' }

@@ -6,7 +6,7 @@ import { adoptLegacyPending, pendingChanges, settleChanges } from './pendingChan
 import { readSyncSettings, writeSyncSettings } from './syncSettings'
 import { selectCurrentUser } from '../auth'
 import { signIn, signOut } from './couchSession'
-import { COLLECTIONS } from './docs'
+import { COLLECTIONS } from './syncedCollections'
 import { parseServerAddress } from './serverAddress'
 import { runSync, stopSync, syncNowEverywhere } from './syncCoordinator'
 import {

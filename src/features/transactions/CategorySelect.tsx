@@ -8,6 +8,7 @@ interface CategorySelectProps extends FieldControlProps {
   type: TransactionType
   value: string
   onChange: (category: string) => void
+  disabled?: boolean
   name?: string
 }
 

@@ -1,7 +1,8 @@
 import { Field } from '../../components/Field'
 import { buttonClass } from '../../components/buttonClass'
+import { asksForAccount, type AccountChoices } from './accountChoices'
+import { ChoiceSelect, type Choice } from '../../components/ChoiceSelect'
 import { DraftInput } from './DraftInput'
-import { ListFilter } from './ListFilter'
 import { clearFilters, type HistoryQuery } from './historyQuery'
 import type { SetHistoryQuery } from './useHistoryQuery'
 import styles from './HistoryFilters.module.css'
@@ -13,12 +14,18 @@ interface HistoryFiltersProps {
   /** The tags on their records, sorted: none, and no Tag filter, until they tag one. */
   tags: readonly string[]
   onChange: SetHistoryQuery
+  accounts?: AccountChoices
 }
 
 type TextFilter = 'search' | 'start' | 'end'
 
-/** Search, type, category, tag and date range, with Clear All. */
-export function HistoryFilters({ query, categories, tags, onChange }: HistoryFiltersProps) {
+/** Values in the data as choices, each named as it is. */
+const asChoices = (values: readonly string[]): Choice[] =>
+  values.map((value) => ({ id: value, name: value }))
+
+/** Search, type, category, tag, account and date range, with Clear All. */
+export function HistoryFilters(props: HistoryFiltersProps) {
+  const { query, categories, tags, onChange, accounts } = props
   // Typing into a filter that already has a value refines it in place; starting a filter,
   // picking from a list and clearing are the steps the back button walks through.
   const typed = (field: TextFilter) => (value: string) =>
@@ -49,20 +56,30 @@ export function HistoryFilters({ query, categories, tags, onChange }: HistoryFil
           </select>
         )}
       </Field>
-      <ListFilter
+      <ChoiceSelect
         label="Category"
-        all="All Categories"
-        values={categories}
+        allLabel="All Categories"
+        choices={asChoices(categories)}
         value={query.category}
         onChange={(category) => onChange({ ...query, category })}
       />
       {(tags.length > 0 || query.tag !== '') && (
-        <ListFilter
+        <ChoiceSelect
           label="Tag"
-          all="All Tags"
-          values={tags}
+          allLabel="All Tags"
+          choices={asChoices(tags)}
           value={query.tag}
           onChange={(tag) => onChange({ ...query, tag })}
+        />
+      )}
+      {asksForAccount(accounts) && (
+        <ChoiceSelect
+          label="Account"
+          allLabel="All Accounts"
+          choices={accounts.open}
+          nameOf={accounts.nameOf}
+          value={query.account}
+          onChange={(account) => onChange({ ...query, account })}
         />
       )}
       <DraftInput label="Start Date" type="date" value={query.start} onCommit={typed('start')} />

@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { buttonClass } from '../../components/buttonClass'
 import { PageHeader } from '../../components/PageHeader'
 import { DELETE_QUESTION } from './formValues'
+import { RECONCILED_QUESTION } from './reconciledGuard'
 import { HistoryFilters } from './HistoryFilters'
 import { HistorySummary } from './HistorySummary'
 import type { Transaction } from './model'
@@ -30,6 +31,7 @@ import {
   selectTags,
 } from './selectors'
 import { SortButtons } from './SortButtons'
+import { asksForAccount, type AccountChoices } from './accountChoices'
 import { TransactionTable } from './TransactionTable'
 import { selectAllTransactions, selectTransactionCount } from './transactionsSlice'
 import { useDeleteTransaction } from './useDeleteTransaction'
@@ -40,16 +42,21 @@ interface HistoryPageProps {
   /** What the screen offers for the listed rows besides the table (export and import), composed
    * by the app from other features. */
   tools?: (listed: readonly Transaction[]) => ReactNode
+  /** The person's accounts: with two or more open, an Account filter and column. */
+  accounts?: AccountChoices
 }
 
 /** Every transaction of the signed-in person, filtered, sorted and summed as the URL says. */
-export function HistoryPage({ tools }: HistoryPageProps) {
+export function HistoryPage({ tools, accounts }: HistoryPageProps) {
   const [query, setQuery] = useHistoryQuery()
   // The controls show a keystroke or click in its own frame; the list (filtering, sorting and
   // drawing up to 25,000 records) follows in a render React may interrupt for the next input.
   const listed = useDeferredValue(query)
-  const transactions = useAppSelector((state) => selectHistoryTransactions(state, listed))
-  const summary = useAppSelector((state) => selectHistorySummary(state, listed))
+  const accountOf = accounts?.accountOf
+  const transactions = useAppSelector((state) =>
+    selectHistoryTransactions(state, listed, accountOf),
+  )
+  const summary = useAppSelector((state) => selectHistorySummary(state, listed, accountOf))
   const categories = useAppSelector(selectCategories)
   const tags = useAppSelector(selectTags)
   const hasAny = useAppSelector((state) => selectTransactionCount(state) > 0)
@@ -117,7 +124,13 @@ export function HistoryPage({ tools }: HistoryPageProps) {
         </Link>
       </PageHeader>
       <HistorySummary summary={summary} />
-      <HistoryFilters query={query} categories={categories} tags={tags} onChange={setQuery} />
+      <HistoryFilters
+        query={query}
+        categories={categories}
+        tags={tags}
+        onChange={setQuery}
+        accounts={accounts}
+      />
       {tools && (
         <section className={styles.transfer} aria-label="Export and import">
           {tools(transactions)}
@@ -143,6 +156,7 @@ export function HistoryPage({ tools }: HistoryPageProps) {
           onDelete={deletion.ask}
           onEdit={openEdit}
           takeReturnScroll={takeReturnScroll}
+          accounts={asksForAccount(accounts) ? accounts : undefined}
         />
       ) : (
         <div className={styles.empty}>
@@ -152,7 +166,15 @@ export function HistoryPage({ tools }: HistoryPageProps) {
           </Link>
         </div>
       )}
-      {deletion.pending !== null && (
+      {deletion.pending?.step === 'reconciled' && (
+        <ConfirmDialog
+          message={RECONCILED_QUESTION}
+          confirmLabel="Change"
+          onConfirm={deletion.change}
+          onCancel={deletion.cancel}
+        />
+      )}
+      {deletion.pending?.step === 'delete' && (
         <ConfirmDialog
           message={DELETE_QUESTION}
           confirmLabel="Delete"

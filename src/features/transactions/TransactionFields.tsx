@@ -1,6 +1,8 @@
 import type { ChangeField, SplitControls } from './useTransactionForm'
 import { Field } from '../../components/Field'
 import { buttonClass } from '../../components/buttonClass'
+import { asksForAccount, type AccountChoices } from './accountChoices'
+import { ChoiceSelect } from '../../components/ChoiceSelect'
 import { CategorySelect } from './CategorySelect'
 import type { TransactionFormValues } from './formValues'
 import { SplitLines } from './SplitLines'
@@ -12,9 +14,14 @@ interface TransactionFieldsProps {
   errors: FormErrors
   change: ChangeField
   lines: SplitControls
+  accounts?: AccountChoices
+  /** A transfer's half: its type and category are what make it one, so they stay (and it is
+   * not split). */
+  transfer?: boolean
 }
 
-export function TransactionFields({ values, errors, change, lines }: TransactionFieldsProps) {
+export function TransactionFields(props: TransactionFieldsProps) {
+  const { values, errors, change, lines, accounts, transfer = false } = props
   return (
     <>
       <div className={styles.pair}>
@@ -38,6 +45,7 @@ export function TransactionFields({ values, errors, change, lines }: Transaction
             <select
               {...control}
               name="type"
+              disabled={transfer}
               value={values.type}
               onChange={(event) =>
                 change('type', event.target.value === 'income' ? 'income' : 'expense')
@@ -56,6 +64,7 @@ export function TransactionFields({ values, errors, change, lines }: Transaction
               <CategorySelect
                 {...control}
                 type={values.type}
+                disabled={transfer}
                 value={values.category}
                 onChange={(category) => change('category', category)}
               />
@@ -82,6 +91,7 @@ export function TransactionFields({ values, errors, change, lines }: Transaction
           type="button"
           className={buttonClass('secondary')}
           aria-pressed={values.lines !== null}
+          disabled={transfer}
           onClick={lines.toggle}
         >
           Split
@@ -89,6 +99,16 @@ export function TransactionFields({ values, errors, change, lines }: Transaction
       </div>
       {values.lines && (
         <SplitLines type={values.type} lines={values.lines} errors={errors} controls={lines} />
+      )}
+      {asksForAccount(accounts) && (
+        <ChoiceSelect
+          label="Account"
+          choices={accounts.open}
+          nameOf={accounts.nameOf}
+          value={values.account ?? ''}
+          onChange={(account) => change('account', account)}
+          error={errors.account}
+        />
       )}
       <Field label="Description">
         {(control) => (

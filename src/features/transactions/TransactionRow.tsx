@@ -15,6 +15,8 @@ interface TransactionRowProps {
   rowIndex: number
   onDelete: (transaction: Transaction) => void
   onEdit?: (transaction: Transaction, event: MouseEvent) => void
+  /** Its account's name, where the table has an Account column. */
+  accountName?: string
 }
 
 export const TransactionRow = memo(function TransactionRow({
@@ -22,6 +24,7 @@ export const TransactionRow = memo(function TransactionRow({
   rowIndex,
   onDelete,
   onEdit,
+  accountName,
 }: TransactionRowProps) {
   const { date, type, amountCents, tags } = transaction
   const description = descriptionOr(transaction.description, '')
@@ -50,6 +53,11 @@ export const TransactionRow = memo(function TransactionRow({
       <td role="cell" className={styles.category} title={category}>
         {category}
       </td>
+      {accountName !== undefined && (
+        <td role="cell" className={styles.account} title={accountName}>
+          {accountName}
+        </td>
+      )}
       <td role="cell" className={styles.type}>
         <span className={`${styles.badge} ${styles[type]}`}>
           {type === 'income' ? 'Income' : 'Expense'}

@@ -12,6 +12,7 @@ describe('emptyForm', () => {
       date: '2026-03-01',
       description: '',
       tags: '',
+      account: '',
     })
   })
 })
@@ -36,6 +37,7 @@ describe('formFromTransaction', () => {
       date: '2026-03-01',
       description: 'Birthday',
       tags: '',
+      account: '',
     })
   })
 
@@ -93,6 +95,7 @@ describe('keptFormValues', () => {
       { ...kept, type: 'gift' },
       { ...kept, lines: [{ category: 'Food' }, { category: 'Food', amount: '1' }] },
       { ...kept, tags: ['work'] },
+      { ...kept, account: 3 },
       {},
     ]) {
       expect(keptFormValues(value)).toBeNull()

@@ -20,10 +20,12 @@ export interface TransactionFormValues {
   date: string
   description: string
   tags: string
+  /** The chosen account's id; absent or '' where the form does not ask. */
+  account?: string
 }
 
-/** A new transaction: an expense dated `today` (the caller's local date). */
-export function emptyForm(today: string): TransactionFormValues {
+/** A new transaction: an expense dated `today` (the caller's local date), in `account`. */
+export function emptyForm(today: string, account = ''): TransactionFormValues {
   return {
     amount: '',
     type: 'expense',
@@ -32,6 +34,7 @@ export function emptyForm(today: string): TransactionFormValues {
     date: today,
     description: '',
     tags: '',
+    account,
   }
 }
 
@@ -54,6 +57,7 @@ export function keptFormValues(value: unknown): TransactionFormValues | null {
   if (typeof kept !== 'object' || kept === null) return null
   if (!fields.every((field) => isText(kept[field]))) return null
   if (kept.type !== 'income' && kept.type !== 'expense') return null
+  if (kept.account !== undefined && !isText(kept.account)) return null
   const lines = keptLines(kept.lines)
   if (lines === undefined || (kept.tags !== undefined && !isText(kept.tags))) return null
   return {
@@ -63,7 +67,8 @@ export function keptFormValues(value: unknown): TransactionFormValues | null {
   }
 }
 
-export function formFromTransaction(transaction: Transaction): TransactionFormValues {
+/** A record's values, in `account` (its resolved account, where the form asks for one). */
+export function formFromTransaction(transaction: Transaction, account = ''): TransactionFormValues {
   const { splits } = transaction
   return {
     amount: transaction.amountText ?? centsToDecimal(transaction.amountCents),
@@ -79,6 +84,7 @@ export function formFromTransaction(transaction: Transaction): TransactionFormVa
     date: transaction.date,
     description: transaction.description,
     tags: tagsText(transaction.tags),
+    account,
   }
 }
 

@@ -12,6 +12,7 @@ const everything: HistoryQuery = {
   type: 'expense',
   category: 'Food',
   tag: 'work trip',
+  account: '1750000000000',
   start: '2025-12-31',
   end: '2026-01-01',
   sortKey: 'amount',
@@ -21,6 +22,11 @@ const everything: HistoryQuery = {
 describe('history query string', () => {
   it('round-trips every field', () => {
     expect(parseHistoryQuery(serializeHistoryQuery(everything))).toEqual(everything)
+  })
+
+  it('keeps the Account filter as account=<id>', () => {
+    expect(serializeHistoryQuery({ ...DEFAULT_QUERY, account: 'main' })).toBe('account=main')
+    expect(parseHistoryQuery('?account=main').account).toBe('main')
   })
 
   it('leaves defaults out of the URL', () => {

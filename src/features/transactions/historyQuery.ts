@@ -13,6 +13,8 @@ export interface HistoryQuery {
   category: string
   /** '' for every tag. */
   tag: string
+  /** An account's id; '' for every account. */
+  account: string
   /** Inclusive bounds, '' when open. */
   start: IsoDate
   end: IsoDate
@@ -27,6 +29,7 @@ export const DEFAULT_QUERY: HistoryQuery = {
   type: 'all',
   category: '',
   tag: '',
+  account: '',
   start: '',
   end: '',
   sortKey: 'date',
@@ -38,6 +41,7 @@ const PARAM = {
   type: 'type',
   category: 'category',
   tag: 'tag',
+  account: 'account',
   start: 'start',
   end: 'end',
   sortKey: 'sort',
@@ -60,6 +64,7 @@ export function parseHistoryQuery(queryString: string): HistoryQuery {
     type: oneOf(params.get(PARAM.type), ['all', 'income', 'expense'], 'all'),
     category: params.get(PARAM.category) ?? '',
     tag: params.get(PARAM.tag) ?? '',
+    account: params.get(PARAM.account) ?? '',
     start: dateOrOpen(params.get(PARAM.start)),
     end: dateOrOpen(params.get(PARAM.end)),
     sortKey: oneOf(params.get(PARAM.sortKey), SORT_KEYS, 'date'),

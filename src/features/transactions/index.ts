@@ -1,12 +1,15 @@
 /** What the transactions feature offers the others. */
+export { asksForAccount, type AccountChoices, type AccountOption } from './accountChoices'
 export { type AddOption } from './addOption'
 export { bankKeyOf } from './bankKey'
-export { type TransactionFormValues } from './formValues'
+export { type LineValues, type TransactionFormValues } from './formValues'
 export {
   fromRecord,
   isFiledUnder,
+  isTransfer,
   linesAndTags,
   linesAndTagsRecord,
+  TRANSFER_CATEGORY,
   newRecord,
   toRecord,
   transactionIdentity,
@@ -19,10 +22,19 @@ export { categoriesOf, partsOf, SPLIT_CATEGORY, type SplitLine } from './splits'
 export { summarize, type Summary } from './summary'
 export { normaliseTags, tagsText } from './tags'
 export { addTransaction, type SaveOutcome } from './transactionThunks'
+export { transferMessages } from './transfers'
 export {
   selectAllTransactions,
+  selectIncomeAndExpenses,
   selectTransactionCount,
+  transactionAdded,
   transactionsImported,
+  transactionUpdated,
 } from './transactionsSlice'
-export { type LineValues } from './formValues'
-export { checkAmount, checkTransaction, errorMessages, type AmountCheck } from './validate'
+export {
+  checkAmount,
+  checkTransaction,
+  errorMessages,
+  formMessages,
+  type AmountCheck,
+} from './validate'

@@ -1,6 +1,6 @@
 import { centsToDecimal, parseStoredAmount, type Cents } from '../../lib/money'
 import { isValidIsoDate, type IsoDate } from '../../lib/dates'
-import type { Identity, StoredRecord } from '../../storage/recordOps'
+import type { Identity, Partner, StoredRecord } from '../../storage/recordOps'
 import type { CategoryType } from '../categories'
 import { bankKeyOf } from './bankKey'
 import { readSplits, sameLines, SPLIT_CATEGORY, splitsToRecord, type SplitLine } from './splits'
@@ -19,6 +19,9 @@ export interface TransactionFields {
   category: string
   date: IsoDate
   description: string
+  /** The account it is in, an account's id. Absent on SPEC.md's records: those are in the
+   * person's first account (UI_CONTRACT "Accounts and transfers"). */
+  account?: string
   /** Only for a split transaction (`category` "Split"): where its amount went, two or more
    * lines adding up to it. */
   splits?: readonly SplitLine[]
@@ -30,11 +33,35 @@ export interface TransactionFields {
 export interface Transaction extends TransactionFields {
   id: string
   createdAt: string
+  /** On each half of a transfer: the other half's id. */
+  transfer?: string
+  /** Marked when its account was reconciled against a statement up to its date. */
+  reconciled?: true
 }
 
 /** The fields compared as they are; the lines and tags are compared line by line and tag by
  * tag. */
-export const FIELD_NAMES = ['amountCents', 'type', 'category', 'date', 'description'] as const
+export const FIELD_NAMES = [
+  'amountCents',
+  'type',
+  'category',
+  'date',
+  'description',
+  'account',
+] as const
+
+/** The category both halves of a transfer carry. */
+export const TRANSFER_CATEGORY = 'Transfer'
+
+/** Whether a record (stored or shown) is half of a transfer: money moved between two of the
+ * person's accounts, which is neither income nor expense. */
+export function isTransfer(value: { category?: unknown; transfer?: unknown }): boolean {
+  return (
+    value.category === TRANSFER_CATEGORY &&
+    typeof value.transfer === 'string' &&
+    value.transfer !== ''
+  )
+}
 
 /** The identity of a stored record: its id (older versions stored numbers). */
 export function recordIdentity(value: unknown): string | null {
@@ -70,12 +97,22 @@ export function isOccurrence(value: unknown): boolean {
   return bankKeyOf(record) === null && occurrenceMark(record) !== null
 }
 
+/** A transfer's halves are one movement of money: each names the other, and both hold its
+ * amount, date and description. */
+function transferPartner(value: unknown): Partner | null {
+  const record = (value ?? {}) as Record<string, unknown>
+  if (!isTransfer(record)) return null
+  const shared = [parseStoredAmount(record.amount), record.date, record.description ?? '']
+  return { identity: record.transfer as string, shared: JSON.stringify(shared) }
+}
+
 /** How transactions are named: by id, a creation time that moves on while taken. */
 export const transactionIdentity: Identity = {
   of: recordIdentity,
   movable: true,
   natural: naturalKey,
   automatic: isOccurrence,
+  partner: transferPartner,
 }
 
 /** An amount as the amount field takes it: digits without leading zeros, up to two decimals. */
@@ -89,6 +126,8 @@ export function amountAsTyped(amount: unknown): string | undefined {
   if (text.length > 3 && text.charCodeAt(text.length - 3) === 46) return undefined
   return AS_TYPED.test(text) ? text : undefined
 }
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
 /** Reads one stored record; null when it is not a usable transaction. */
 export function fromRecord(value: unknown): Transaction | null {
@@ -117,6 +156,9 @@ export function fromRecord(value: unknown): Transaction | null {
   }
   const amountText = amountAsTyped(record.amount)
   if (amountText !== undefined) transaction.amountText = amountText
+  if (isText(record.account)) transaction.account = record.account
+  if (isText(record.transfer)) transaction.transfer = record.transfer
+  if (record.reconciled === true) transaction.reconciled = true
   // Most records are neither split nor tagged: they make nothing more.
   if (record.category === SPLIT_CATEGORY || record.tags !== undefined) {
     Object.assign(transaction, linesAndTags(record, amountCents))
@@ -159,7 +201,15 @@ export function fieldsToRecord(fields: Partial<TransactionFields>): Record<strin
   if (fields.amountCents !== undefined) {
     record.amount = fields.amountText ?? centsToDecimal(fields.amountCents)
   }
-  for (const name of ['type', 'category', 'splits', 'date', 'description', 'tags'] as const) {
+  for (const name of [
+    'type',
+    'category',
+    'splits',
+    'date',
+    'description',
+    'tags',
+    'account',
+  ] as const) {
     if (!(name in fields)) continue
     const value = fields[name]
     record[name] = name === 'splits' && value ? splitsToRecord(value as SplitLine[]) : value
@@ -192,9 +242,13 @@ export interface TransactionRecord {
   tags?: string[]
   userId: string
   createdAt: string
+  account?: string
+  transfer?: string
+  reconciled?: true
 }
 
-/** The stored record of a shown transaction, for backups and exports. */
+/** The stored record of a shown transaction, for backups and exports: with a split's lines,
+ * the tags, and the account, the transfer and the reconciled mark of those that have them. */
 export function toRecord(transaction: Transaction, userId: string): TransactionRecord {
   const { splits, tags } = linesAndTagsRecord(transaction)
   return {
@@ -208,6 +262,9 @@ export function toRecord(transaction: Transaction, userId: string): TransactionR
     ...(tags ? { tags } : {}),
     userId,
     createdAt: transaction.createdAt,
+    ...(transaction.account !== undefined ? { account: transaction.account } : {}),
+    ...(transaction.transfer !== undefined ? { transfer: transaction.transfer } : {}),
+    ...(transaction.reconciled ? { reconciled: true as const } : {}),
   }
 }
 

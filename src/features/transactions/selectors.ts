@@ -123,6 +123,10 @@ const selectSorted = createSelector(
   },
 )
 
+/** Where a transaction is, for the Account filter: without the person's accounts, all are in
+ * one. */
+type AccountOf = (transaction: Transaction) => string
+
 /** The history's rows: filtered in one pass over the chosen order. A split is listed under
  * each category it has a line in. */
 export const selectHistoryTransactions = createSelector(
@@ -134,14 +138,18 @@ export const selectHistoryTransactions = createSelector(
     (_state: AppState, query: HistoryQuery) => query.tag,
     (_state: AppState, query: HistoryQuery) => query.start,
     (_state: AppState, query: HistoryQuery) => query.end,
+    (_state: AppState, query: HistoryQuery) => query.account,
+    (_state: AppState, _query: HistoryQuery, accountOf?: AccountOf) => accountOf,
   ],
-  (sorted, search, type, category, tag, start, end): Transaction[] => {
+  (sorted, search, type, category, tag, start, end, account, accountOf): Transaction[] => {
     const needle = search.trim().toLowerCase()
+    const byAccount = account !== '' && accountOf !== undefined
     const rows: Transaction[] = []
     for (const transaction of sorted) {
       if (type !== 'all' && transaction.type !== type) continue
       if (category !== '' && !countsIn(transaction, category)) continue
       if (tag !== '' && !transaction.tags?.includes(tag)) continue
+      if (byAccount && accountOf(transaction) !== account) continue
       // yyyy-mm-dd compares as text in calendar order; both bounds are inclusive.
       if (start !== '' && transaction.date < start) continue
       if (end !== '' && transaction.date > end) continue

@@ -1,5 +1,5 @@
 import type { Cents } from '../../lib/money'
-import type { Transaction } from './model'
+import { isTransfer, type Transaction } from './model'
 import { amountIn } from './splits'
 
 export interface Summary {
@@ -9,6 +9,8 @@ export interface Summary {
   netCents: Cents
 }
 
+/** Transfers move money between the person's accounts: neither income nor expense, they are
+ * left out. */
 function totals(
   transactions: readonly Transaction[],
   amountOf: (transaction: Transaction) => Cents,
@@ -16,6 +18,7 @@ function totals(
   let incomeCents = 0
   let expenseCents = 0
   for (const transaction of transactions) {
+    if (isTransfer(transaction)) continue
     if (transaction.type === 'income') incomeCents += amountOf(transaction)
     else expenseCents += amountOf(transaction)
   }

@@ -1,28 +1,14 @@
 import type { AppThunk } from '../../store/types'
 import { commit } from '../../collections/commit'
-import type { UndoText } from '../../collections/journal'
 import type { WriteOutcome } from '../../storage/collectionStore'
 import { failureMessage } from '../../collections/failureMessages'
-import { indexByIdentity, type RecordOp } from '../../storage/recordOps'
+import type { RecordOp } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
-import {
-  changedFields,
-  fieldsToRecord,
-  fromRecord,
-  newRecord,
-  sameFields,
-  transactionIdentity,
-  type Transaction,
-  type TransactionFields,
-} from './model'
+import { newRecord, type TransactionFields } from './model'
 import { transactionsBinding } from './transactionsStorage'
-import { transactionAdded, transactionDeleted, transactionUpdated } from './transactionsSlice'
+import { transactionAdded } from './transactionsSlice'
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string }
-
-/** An edit refused because the record changed elsewhere after the form opened. */
-export type UpdateOutcome =
-  SaveOutcome | { ok: false; message: string; changedElsewhere: Transaction }
 
 export type ImportOutcome =
   { ok: true; added: number; skipped: number } | { ok: false; message: string }
@@ -34,14 +20,14 @@ export const transactionMessages = {
     'This transaction was changed in another tab or on another device after you opened it.',
 } as const
 
-function outcomeOf(outcome: WriteOutcome<unknown>): SaveOutcome {
+export function outcomeOf(outcome: WriteOutcome<unknown>): SaveOutcome {
   if (outcome.ok) return { ok: true }
   if ('failure' in outcome) return { ok: false, message: failureMessage(outcome.failure) }
   return { ok: false, message: transactionMessages.notFound }
 }
 
 /** The signed-in person's id, the one owner of every record written here. */
-function ownerOf(getState: () => Parameters<typeof selectCurrentUser>[0]): string | null {
+export function ownerOf(getState: () => Parameters<typeof selectCurrentUser>[0]): string | null {
   return selectCurrentUser(getState())?.id ?? null
 }
 
@@ -62,62 +48,6 @@ export function addTransaction(
     }
     return outcomeOf(
       commit(dispatch, transactionsBinding.storage(owner), () => [add], transactionAdded),
-    )
-  }
-}
-
-/**
- * Writes only the fields the person changed from `base` (what the form opened with). When the
- * stored record no longer matches `base`, nothing is written unless they chose to overwrite.
- */
-export function updateTransaction(
-  id: string,
-  base: TransactionFields,
-  next: TransactionFields,
-  { overwrite = false } = {},
-): AppThunk<UpdateOutcome> {
-  return (dispatch, getState) => {
-    const owner = ownerOf(getState)
-    if (owner === null) return { ok: false, message: transactionMessages.signedOut }
-    const changed = changedFields(base, next)
-    if (Object.keys(changed).length === 0) return { ok: true }
-    const outcome = commit<Transaction>(
-      dispatch,
-      transactionsBinding.storage(owner),
-      (records) => {
-        const index = indexByIdentity(records, transactionIdentity).get(id)
-        const stored = index === undefined ? null : fromRecord(records[index])
-        if (stored && !overwrite && !sameFields(stored, base)) return { refused: stored }
-        const fields = { ...fieldsToRecord(changed), updatedAt: new Date().toISOString() }
-        return [{ type: 'patch', identity: id, fields }]
-      },
-      transactionUpdated,
-    )
-    if (!outcome.ok && 'refused' in outcome) {
-      return {
-        ok: false,
-        message: transactionMessages.changedElsewhere,
-        changedElsewhere: outcome.refused,
-      }
-    }
-    return outcomeOf(outcome)
-  }
-}
-
-const deletedText: UndoText = {
-  message: 'Transaction deleted',
-  undone: { fixed: 'Transaction restored' },
-}
-
-export function deleteTransaction(id: string): AppThunk<SaveOutcome> {
-  return (dispatch, getState) => {
-    const owner = ownerOf(getState)
-    if (owner === null) return { ok: false, message: transactionMessages.signedOut }
-    const remove: RecordOp = { type: 'remove', identity: id }
-    return outcomeOf(
-      commit(dispatch, transactionsBinding.storage(owner), () => [remove], transactionDeleted, {
-        undo: deletedText,
-      }),
     )
   }
 }

@@ -5,7 +5,8 @@ import { userSignedIn } from '../auth/authSlice'
 import { logOut } from '../auth/authThunks'
 import type { TransactionFields } from './model'
 import { selectAllTransactions, selectTransaction } from './transactionsSlice'
-import { addTransaction, deleteTransaction, updateTransaction } from './transactionThunks'
+import { deleteTransaction, updateTransaction } from './editThunks'
+import { addTransaction } from './transactionThunks'
 import { transactionsBinding } from './transactionsStorage'
 
 const ada = { id: 'u1', name: 'Ada' }

@@ -6,6 +6,7 @@ import { userLoggedOut } from '../auth'
 import {
   compareNewestFirst,
   fromRecord,
+  isTransfer,
   sameFields,
   transactionIdentity,
   type Transaction,
@@ -35,6 +36,8 @@ export const transactionList: RecordListSpec<Transaction> = {
     a.id === b.id &&
     a.createdAt === b.createdAt &&
     a.amountText === b.amountText &&
+    a.transfer === b.transfer &&
+    a.reconciled === b.reconciled &&
     sameFields(a, b),
 }
 
@@ -50,6 +53,27 @@ interface WithTransactions {
 }
 
 export const selectAllTransactions = (state: WithTransactions) => state.transactions
+
+/** The list `countedOf` last saw, and what it gave. */
+let counted: { list: TransactionsState; income: readonly Transaction[] } | null = null
+
+/** The list without transfers: the very list while it holds none, and the same array again
+ * for the same list, as a memoized selector gives (not createSelector: this module is in the
+ * main bundle, which carries no reselect). */
+function countedOf(list: TransactionsState): readonly Transaction[] {
+  if (counted?.list !== list) {
+    const income = list.some(isTransfer) ? list.filter((t) => !isTransfer(t)) : list
+    counted = { list, income }
+  }
+  return counted.income
+}
+
+/**
+ * The person's income and expenses: every transaction but transfers, which move money between
+ * their accounts and are neither. What totals, averages, charts and budgets count.
+ */
+export const selectIncomeAndExpenses = (state: WithTransactions) =>
+  countedOf(selectAllTransactions(state))
 
 export const selectTransactionCount = (state: WithTransactions) => state.transactions.length
 

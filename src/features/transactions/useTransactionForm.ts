@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useAppDispatch } from '../../store/hooks'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { focusTitleOnArrival } from '../../config/paths'
 import { todayIso } from '../../lib/dates'
 import { forgetKept, keptFor } from '../../lib/keptFromReload'
 import { keepOverReload } from '../../lib/keptOverReload'
-import { amountAsTyped, type Transaction, type TransactionFields } from './model'
-import {
-  addTransaction,
-  deleteTransaction,
-  updateTransaction,
-  type SaveOutcome,
-  type UpdateOutcome,
-} from './transactionThunks'
+import { amountAsTyped, isTransfer, type Transaction, type TransactionFields } from './model'
+import { asksForAccount, type AccountChoices } from './accountChoices'
+import { accountToSave, openingAccount } from './formAccount'
+import { changesReconciled, isReconciled } from './reconciledGuard'
+import { transferMessages } from './transfers'
+import { selectTransaction } from './transactionsSlice'
+import { deleteTransaction, updateTransaction, type UpdateOutcome } from './editThunks'
+import { addTransaction, type SaveOutcome } from './transactionThunks'
 import {
   emptyForm,
   formFromTransaction,
@@ -31,10 +31,12 @@ import type { LineValues } from './formValues'
 import { toggleSplit, withLineValue, withNewLine, withoutLine } from './formLines'
 import { useBackToHistory } from './useBackToHistory'
 
-/** Where the screen is: typing, asking whether to delete, told why a save failed (still typing,
+/** Where the screen is: typing, asking whether to change a reconciled transaction (then saving
+ * or asking whether to delete), asking whether to delete, told why a save failed (still typing,
  * with every value kept), or told that the record changed elsewhere since the form opened. */
 export type FormStatus =
   | { kind: 'editing' }
+  | { kind: 'confirmingReconciled'; then: 'save' | 'overwrite' | 'delete' }
   | { kind: 'confirmingDelete' }
   | { kind: 'failed'; message: string }
   | { kind: 'changedElsewhere'; message: string; current: Transaction }
@@ -65,6 +67,8 @@ interface FormRoute {
   existing: Transaction | undefined
   /** What else the add form offers (a repeat), if anything. */
   addOption?: AddOption
+  /** The person's accounts, which the form asks to choose from when two or more are open. */
+  accounts?: AccountChoices
 }
 
 /** The version of `existing` a form kept over a reload had opened with, if it kept one. */
@@ -73,7 +77,7 @@ function openedVersion(kept: unknown, existing: Transaction): Transaction {
   return opened?.id === existing.id ? opened : existing
 }
 
-export function useTransactionForm({ editId, existing, addOption }: FormRoute) {
+export function useTransactionForm({ editId, existing, addOption, accounts }: FormRoute) {
   const dispatch = useAppDispatch()
   const { pathname, search } = useLocation()
   // Opened from the history: every way out goes back to the same rows at the same place.
@@ -96,7 +100,14 @@ export function useTransactionForm({ editId, existing, addOption }: FormRoute) {
   const [values, setValues] = useState<TransactionFormValues>(
     () =>
       keptFormValues(kept?.values) ??
-      (existing ? formFromTransaction(existing) : emptyForm(todayIso())),
+      (existing
+        ? formFromTransaction(existing, openingAccount(accounts, existing))
+        : emptyForm(todayIso(), openingAccount(accounts, undefined))),
+  )
+  const opened = target.mode === 'edit' ? target.record : undefined
+  // A transfer's other half, which an edit or a deletion changes too.
+  const partner = useAppSelector((state) =>
+    opened?.transfer === undefined ? undefined : selectTransaction(state, opened.transfer),
   )
   const [errors, setErrors] = useState<FormErrors>({})
   const [status, setStatus] = useState<FormStatus>({ kind: 'editing' })
@@ -153,21 +164,47 @@ export function useTransactionForm({ editId, existing, addOption }: FormRoute) {
     } else leave()
   }
 
-  function submit(overwrite = false) {
+  /** A transfer's half must stay in another account than its other half. */
+  const sameAccountAsPartner = () =>
+    opened !== undefined &&
+    isTransfer(opened) &&
+    partner !== undefined &&
+    asksForAccount(accounts) &&
+    values.account === accounts.accountOf(partner)
+
+  function submit(overwrite = false, consented = false) {
     const result = checkTransaction(values)
-    if (!result.ok) {
-      setErrors(result.errors)
+    const account = sameAccountAsPartner() ? { account: transferMessages.sameAccounts } : {}
+    if (!result.ok || account.account) {
+      setErrors({ ...(result.ok ? {} : result.errors), ...account })
       return
     }
-    // Stored as typed ("12.5"), which imports, whose rows share the form's check, are not.
-    save({ ...result.draft, amountText: amountAsTyped(values.amount.trim()) }, overwrite)
+    const draft = {
+      ...result.draft,
+      // Stored as typed ("12.5"), which imports, whose rows share the form's check, are not.
+      amountText: amountAsTyped(values.amount.trim()),
+      account: accountToSave(accounts, values.account, opened),
+    }
+    if (!consented && opened && changesReconciled([opened, partner], opened, draft)) {
+      setStatus({ kind: 'confirmingReconciled', then: overwrite ? 'overwrite' : 'save' })
+      return
+    }
+    save(draft, overwrite)
+  }
+
+  /** "Change" in the reconciled question: on to the save or the delete question. */
+  function confirmReconciled() {
+    if (status.kind !== 'confirmingReconciled') return
+    if (status.then === 'delete') return setStatus({ kind: 'confirmingDelete' })
+    setStatus({ kind: 'editing' })
+    submit(status.then === 'overwrite', true)
   }
 
   /** The person keeps the version saved elsewhere: the form shows it and edits go on from it. */
   function takeLatest() {
     if (status.kind !== 'changedElsewhere') return
     setTarget({ mode: 'edit', record: status.current })
-    setValues(formFromTransaction(status.current))
+    setValues(formFromTransaction(status.current, openingAccount(accounts, status.current)))
     setErrors({})
     setStatus({ kind: 'editing' })
   }
@@ -191,7 +228,14 @@ export function useTransactionForm({ editId, existing, addOption }: FormRoute) {
     submit: () => submit(),
     overwrite: () => submit(true),
     takeLatest,
-    requestDelete: () => setStatus({ kind: 'confirmingDelete' }),
+    transfer: opened !== undefined && isTransfer(opened),
+    requestDelete: () =>
+      setStatus(
+        opened && isReconciled([opened, partner])
+          ? { kind: 'confirmingReconciled', then: 'delete' }
+          : { kind: 'confirmingDelete' },
+      ),
+    confirmReconciled,
     cancelDelete: () => setStatus({ kind: 'editing' }),
     confirmDelete,
   }

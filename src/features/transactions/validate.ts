@@ -33,13 +33,14 @@ function dateProblem(text: string): string | null {
 export type LineErrors = Partial<Record<keyof LineValues, string>>
 
 /** A message per field; `split` when the lines' amounts do not add up to the Amount, `lines`
- * the lines' own. */
+ * the lines' own; `account` only the edit form of a transfer's half sets. */
 export interface FormErrors {
   amount?: string
   category?: string
   date?: string
   split?: string
   lines?: readonly LineErrors[]
+  account?: string
 }
 
 export type CheckResult = { ok: true; draft: TransactionDraft } | { ok: false; errors: FormErrors }

@@ -8,7 +8,7 @@ import {
 } from '../../test/fixtures'
 import { renderApp } from '../../test/renderWithProviders'
 import { importRows } from '../import/importThunks'
-import { deleteTransaction } from '../transactions/transactionThunks'
+import { deleteTransaction } from '../transactions/editThunks'
 import { UNDO_OFFER_MS } from './UndoStatus'
 
 const ada = { id: 'u1', name: 'Ada' }

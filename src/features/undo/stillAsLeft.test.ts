@@ -53,6 +53,46 @@ describe('changesStillAsLeft', () => {
       expect(undone(now, removal.changes)).toEqual([stored[0], { ...stored[1], id: '3' }, taker])
     })
   })
+
+  describe("a pair (a transfer's halves)", () => {
+    const paired: Identity = {
+      ...identity,
+      partner: (value) => {
+        const { pair, n } = value as { pair?: string; n: number }
+        return pair ? { identity: pair, shared: String(n) } : null
+      },
+    }
+    const halves = [
+      { id: 'a', pair: 'b', n: 5, createdAt: 'a' },
+      { id: 'b', pair: 'a', n: 5, createdAt: 'b' },
+    ]
+    const undoneWith = (now: StoredRecord[], changes: Parameters<typeof changesStillAsLeft>[0]) =>
+      applyOps(now, inverseOps(changesStillAsLeft(changes, now, paired), paired), paired)
+
+    it('is taken back whole: both halves removed together come back together', () => {
+      const removal = applyOps(
+        halves,
+        [
+          { type: 'remove', identity: 'a' },
+          { type: 'remove', identity: 'b' },
+        ],
+        paired,
+      )
+      if (!removal.ok) throw new Error('remove')
+      expect(undoneWith(removal.records, removal.changes)).toMatchObject({ records: halves })
+    })
+
+    it('is left whole when one half changed since: an added pair stays, not one half of it', () => {
+      const added = applyOps(
+        [],
+        halves.map((record) => ({ type: 'add' as const, record })),
+        paired,
+      )
+      if (!added.ok) throw new Error('add')
+      const now = [added.records[0], { ...added.records[1], note: 'edited' }]
+      expect(undoneWith(now, added.changes)).toMatchObject({ records: now })
+    })
+  })
 })
 
 describe('a write that changed a record twice', () => {

@@ -1,4 +1,4 @@
-import { deleteTransaction } from '../../transactions/transactionThunks'
+import { deleteTransaction } from '../../transactions/editThunks'
 import {
   record,
   refuseStorageWrites,

@@ -144,6 +144,23 @@ describe('the sync engine', () => {
     setItem.mockRestore()
   })
 
+  it("shows a transfer's half another device wrote only once its other half has arrived", async () => {
+    const half = (id: string, other: string) => ({
+      ...transaction(id, T1, '300.00'),
+      category: 'Transfer',
+      transfer: other,
+    })
+    start([])
+    await idle()
+    replica.bring(edited(half('out', 'in'), '1-o'))
+    await idle()
+    expect(stored()).toEqual([])
+
+    replica.bring(edited(half('in', 'out'), '1-i'))
+    await idle()
+    expect(stored().map((record) => record.id)).toEqual(['out', 'in'])
+  })
+
   it("keeps an edit made while sync was not running on top of another device's version, though that device's clock is ahead", async () => {
     // Another device, its clock an hour ahead, made r1; it reached storage here.
     replica.held = [edited(transaction('r1', T3), '1-x')]

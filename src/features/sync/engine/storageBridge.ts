@@ -1,6 +1,7 @@
 import type { Collection, WriteOutcome } from '../../../storage/collectionStore'
 import type { CollectionName } from '../../../storage/keys'
 import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
+import { keepPairsTogether } from '../keepPairs'
 import { reconcile, type LocalDeletion, type Reconciled } from '../reconcile'
 import type { Replica } from './replica'
 
@@ -43,7 +44,7 @@ export function storageBridge(
     const remote = replica.versions(name)
     const made: { decided?: Reconciled } = {}
     const written = options.applyRemote(name, (records) => {
-      const decided = reconcile({
+      const reconciled = reconcile({
         local: records,
         identity: collection.identity,
         remote,
@@ -53,6 +54,8 @@ export function storageBridge(
         isReadable: (record) => collection.isReadable(record),
         base: replica.agreed.of(name),
       })
+      // A transfer's halves arrive one document at a time: shown together or not at all.
+      const decided = keepPairsTogether(reconciled, records, collection.identity)
       made.decided = decided
       return decided.storageOps
     })

@@ -1,0 +1,136 @@
+import type { AppThunk } from '../../store/types'
+import { commit, type ChangeEvent } from '../../collections/commit'
+import { failureMessage } from '../../collections/failureMessages'
+import type { WriteOutcome } from '../../storage/collectionStore'
+import type { IsoDate } from '../../lib/dates'
+import { freeId, indexByIdentity, type RecordOp, type StoredRecord } from '../../storage/recordOps'
+import { selectCurrentUser } from '../auth'
+import { accountAdded, accountClosed, accountReconciled, accountRenamed } from './accountsSlice'
+import { accountsBinding } from './accountsStorage'
+import { markReconciled } from './ledgerThunks'
+import { newFromBackup } from './backupAccounts'
+import { accountFromRecord, accountIdentityOf, MAIN_ACCOUNT, type Account } from './model'
+import { accountRecord, mainRecord, type AccountDraft } from './records'
+import { selectAccountOf } from './selectors'
+import { accountsOrMain, checkAccountName } from './validate'
+
+export type AccountOutcome = { ok: true } | { ok: false; message: string }
+
+const messages = {
+  signedOut: 'You are signed out, so nothing was saved. Sign in and try again.',
+  gone: 'This account no longer exists, so nothing was changed.',
+}
+
+/** The accounts storage holds, as the person sees them (Main alone when it holds none). */
+function storedAccounts(records: readonly StoredRecord[]): readonly Account[] {
+  return accountsOrMain(records.flatMap((record) => accountFromRecord(record) ?? []))
+}
+
+/**
+ * Sets fields of an account. Main, while storage holds no account, is written with them: the
+ * person then keeps accounts, Main first.
+ */
+function accountPatch(
+  records: readonly StoredRecord[],
+  id: string,
+  fields: StoredRecord,
+  now: Date,
+): RecordOp[] {
+  if (records.length === 0 && id === MAIN_ACCOUNT.id) {
+    return [{ type: 'add', record: { ...mainRecord(now), ...fields } }]
+  }
+  return [{ type: 'patch', identity: id, fields: { ...fields, updatedAt: now.toISOString() } }]
+}
+
+function outcomeOf(outcome: WriteOutcome<string>): AccountOutcome {
+  if (outcome.ok) return { ok: true }
+  if ('failure' in outcome) return { ok: false, message: failureMessage(outcome.failure) }
+  if ('refused' in outcome) return { ok: false, message: outcome.refused }
+  return { ok: false, message: messages.gone }
+}
+
+/** Writes a change of the signed-in person's accounts; `plan` may refuse with a message. */
+function writeAccounts(
+  plan: (records: readonly StoredRecord[], now: Date) => RecordOp[] | { refused: string },
+  event: ChangeEvent,
+): AppThunk<AccountOutcome> {
+  return (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return { ok: false, message: messages.signedOut }
+    const now = new Date()
+    const storage = accountsBinding.storage(owner.id)
+    return outcomeOf(commit<string>(dispatch, storage, (records) => plan(records, now), event))
+  }
+}
+
+/** Adds an account; the first one added writes Main before it, so the transactions that name
+ * no account stay in Main. The name is checked against what storage holds. */
+export function addAccount(draft: AccountDraft): AppThunk<AccountOutcome> {
+  return writeAccounts((records, now) => {
+    const named = checkAccountName(draft.name, storedAccounts(records))
+    if (!named.ok) return { refused: named.message }
+    const taken = indexByIdentity(records, accountIdentityOf)
+    const id = freeId(now.getTime(), taken)
+    const add: RecordOp = {
+      type: 'add',
+      record: accountRecord(id, { ...draft, name: named.name }, now),
+    }
+    return records.length === 0 ? [{ type: 'add', record: mainRecord(now) }, add] : [add]
+  }, accountAdded)
+}
+
+export function renameAccount(id: string, text: string): AppThunk<AccountOutcome> {
+  return writeAccounts((records, now) => {
+    const named = checkAccountName(text, storedAccounts(records), id)
+    return named.ok
+      ? accountPatch(records, id, { name: named.name }, now)
+      : { refused: named.message }
+  }, accountRenamed)
+}
+
+/** Closes an account (the screen has checked its balance): it leaves the lists, its
+ * transactions stay. */
+export function closeAccount(id: string): AppThunk<AccountOutcome> {
+  return writeAccounts(
+    (records, now) => accountPatch(records, id, { closed: true }, now),
+    accountClosed,
+  )
+}
+
+/**
+ * Marks each of the account's transactions dated on or before `date` reconciled, and the
+ * account reconciled up to that date.
+ */
+export function finishReconciliation(id: string, date: IsoDate): AppThunk<AccountOutcome> {
+  return (dispatch, getState) => {
+    const accountOf = selectAccountOf(getState())
+    const marked = dispatch(
+      markReconciled((transaction) => transaction.date <= date && accountOf(transaction) === id),
+    )
+    if (!marked.ok) return marked
+    return dispatch(
+      writeAccounts(
+        (records, now) => accountPatch(records, id, { reconciledTo: date }, now),
+        accountReconciled,
+      ),
+    )
+  }
+}
+
+/**
+ * Adds a backup's accounts that storage does not hold (by id, and by name: a backup's
+ * "Savings" is the person's "Savings" when they have one). Main goes first when storage holds
+ * no account, so the transactions that name none stay in it.
+ */
+export function restoreAccounts(records: readonly unknown[]): AppThunk<AccountOutcome> {
+  return writeAccounts((stored, now) => {
+    const held = storedAccounts(stored)
+    const adding = newFromBackup(held, records)
+    if (adding.length === 0) return []
+    const main = stored.length === 0 && !adding.some((record) => record.id === MAIN_ACCOUNT.id)
+    return [...(main ? [mainRecord(now)] : []), ...adding].map((record): RecordOp => ({
+      type: 'add',
+      record,
+    }))
+  }, accountAdded)
+}
