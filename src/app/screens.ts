@@ -1,15 +1,60 @@
+import { createElement, lazy, type ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import { loadCharts } from '../features/dashboard/useCharts'
 import { whenPageIdle } from '../lib/pageIdle'
 import { paths } from '../config/paths'
-import { named, screen } from './lazyScreen'
+
+type Module = { default: ComponentType }
 
 /**
  * The signed-in screens and the registration screen, each in its own chunk, so the sign-in page
- * downloads none of them (the dashboard fetches its charts' chunk alongside its own).
- * `preloadScreen` fetches the first screen before the app renders; `prefetchScreens` fetches the
- * rest once a signed-in screen is idle, so later screens open at once, offline too.
+ * downloads none of them (the dashboard fetches its charts' chunk alongside its own). A screen whose chunk has arrived
+ * renders at once: its lazy component is handed a thenable that is already settled, so React
+ * never suspends on it (a suspended first screen would wait out React's 300 ms reveal
+ * throttle). `preloadScreen` fetches the first screen before the app renders; `prefetchScreens`
+ * fetches the rest once a signed-in screen is idle, so later screens open at once, offline too.
  */
+function screen(load: () => Promise<Module>) {
+  let loaded: Module | null = null
+  let loading: Promise<Module> | null = null
+  const fetch = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
+  // React.lazy keeps a failed load for good (offline, or a chunk a new deploy removed), so
+  // `retry` puts a fresh lazy component in its place. Only on request: React renders again as
+  // soon as a load fails, and a fresh one there would download again, and fail, without end.
+  const lazyScreen = () =>
+    lazy(() => {
+      if (loaded) {
+        return {
+          then: (resolve: (module: Module) => void) => resolve(loaded as Module),
+        } as Promise<Module>
+      }
+      return fetch().catch((error: unknown) => {
+        failed = true
+        throw error
+      })
+    })
+  let failed = false
+  let current = lazyScreen()
+  const retry = () => {
+    if (!failed) return
+    failed = false
+    current = lazyScreen()
+  }
+  const Component = () => createElement(current)
+  return { Component, fetch, retry }
+}
+
+const named =
+  <K extends string>(name: K) =>
+  (module: Record<K, ComponentType>): Module => ({ default: module[name] })
+
 export const screens = {
   dashboard: screen(() => {
     // Its own chunk, failing on its own: the dashboard then shows its tables without the drawing.
