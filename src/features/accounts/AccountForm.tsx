@@ -3,13 +3,14 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
+import { MoneyField } from '../../components/MoneyField'
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { addAccount } from './accountThunks'
 import { ACCOUNT_TYPE_LABELS } from './accountTypes'
 import { ACCOUNT_TYPES, type AccountType } from './model'
 import { selectAccounts } from './selectors'
 import { accountMessages, checkAccountName, checkBalance } from './validate'
-import styles from './Accounts.module.css'
+import inline from '../../components/InlineForm.module.css'
 
 type Errors = { name?: string; opening?: string }
 
@@ -47,7 +48,7 @@ export function AccountForm() {
   }
 
   return (
-    <form ref={container} className={styles.form} onSubmit={submit} noValidate>
+    <form ref={container} className={inline.form} onSubmit={submit} noValidate>
       {failure && <ErrorAlert message={failure} />}
       <Field label="Account name" error={errors.name}>
         {(control) => (
@@ -78,22 +79,16 @@ export function AccountForm() {
           </select>
         )}
       </Field>
-      <Field label="Opening balance" error={errors.opening}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            placeholder="0.00"
-            value={opening}
-            onChange={(event) => {
-              setOpening(event.target.value)
-              setErrors((current) => ({ ...current, opening: undefined }))
-            }}
-          />
-        )}
-      </Field>
+      <MoneyField
+        label="Opening balance"
+        signed
+        error={errors.opening}
+        value={opening}
+        onChange={(text) => {
+          setOpening(text)
+          setErrors((current) => ({ ...current, opening: undefined }))
+        }}
+      />
       <button type="submit" className={buttonClass('primary')}>
         Add Account
       </button>

@@ -2,6 +2,7 @@ import { buttonClass } from '../../components/buttonClass'
 import { formatMoney, type Cents } from '../../lib/money'
 import { ACCOUNT_TYPE_LABELS } from './accountTypes'
 import type { Account } from './model'
+import table from '../../components/Table.module.css'
 import styles from './Accounts.module.css'
 
 export interface AccountRow {
@@ -24,8 +25,8 @@ export function AccountsTable({ rows, onRename, onReconcile, onClose }: Accounts
     </button>
   )
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} aria-label="Accounts">
+    <div className={table.scroller}>
+      <table className={table.table} aria-label="Accounts">
         <thead>
           <tr>
             <th scope="col">Name</th>

@@ -5,6 +5,7 @@ import dialogStyles from '../../components/ConfirmDialog.module.css'
 import { DialogActions } from '../../components/DialogActions'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
+import { MoneyField } from '../../components/MoneyField'
 import { Modal } from '../../components/Modal'
 import { formatIsoDate } from '../../lib/dates'
 import { formatMoney } from '../../lib/money'
@@ -51,22 +52,13 @@ export function ReconcileDialog({ account, onDone }: { account: Account; onDone:
             className={styles.note}
           >{`Last reconciled to ${formatIsoDate(account.reconciledTo)}`}</p>
         )}
-        <Field
+        <MoneyField
           label="Statement balance"
+          signed
           error={compared.kind === 'badAmount' ? compared.message : null}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              placeholder="0.00"
-              value={balance}
-              onChange={(event) => setBalance(event.target.value)}
-            />
-          )}
-        </Field>
+          value={balance}
+          onChange={setBalance}
+        />
         <Field label="Statement date">
           {(control) => (
             <input

@@ -6,6 +6,7 @@ import { DialogActions } from '../../components/DialogActions'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ChoiceSelect } from '../../components/ChoiceSelect'
 import { Field } from '../../components/Field'
+import { MoneyField } from '../../components/MoneyField'
 import { Modal } from '../../components/Modal'
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { selectToday } from '../calendar'
@@ -69,20 +70,12 @@ export function TransferDialog({ onDone }: { onDone: () => void }) {
           onChange={change('to')}
           error={errors.to}
         />
-        <Field label="Amount" error={errors.amount}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              placeholder="0.00"
-              value={values.amount}
-              onChange={(event) => change('amount')(event.target.value)}
-            />
-          )}
-        </Field>
+        <MoneyField
+          label="Amount"
+          error={errors.amount}
+          value={values.amount}
+          onChange={change('amount')}
+        />
         <Field label="Date" error={errors.date}>
           {(control) => (
             <input

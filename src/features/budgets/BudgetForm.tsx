@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
+import { MoneyField } from '../../components/MoneyField'
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid'
 import { selectCategoryChoices } from '../categories'
 import { validateLimit } from './budgetMath'
@@ -51,23 +52,15 @@ export function BudgetForm() {
           </select>
         )}
       </Field>
-      <Field label="Monthly limit" error={limitError}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00"
-            value={limit}
-            onChange={(event) => {
-              setLimit(event.target.value)
-              setLimitError(null)
-            }}
-          />
-        )}
-      </Field>
+      <MoneyField
+        label="Monthly limit"
+        error={limitError}
+        value={limit}
+        onChange={(text) => {
+          setLimit(text)
+          setLimitError(null)
+        }}
+      />
       <button type="submit" className={buttonClass('primary')}>
         Save Budget
       </button>

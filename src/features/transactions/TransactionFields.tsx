@@ -1,5 +1,6 @@
 import type { ChangeField, SplitControls } from './useTransactionForm'
 import { Field } from '../../components/Field'
+import { MoneyField } from '../../components/MoneyField'
 import { buttonClass } from '../../components/buttonClass'
 import { asksForAccount, type AccountChoices } from './accountChoices'
 import { ChoiceSelect } from '../../components/ChoiceSelect'
@@ -25,21 +26,13 @@ export function TransactionFields(props: TransactionFieldsProps) {
   return (
     <>
       <div className={styles.pair}>
-        <Field label="Amount" error={errors.amount}>
-          {(control) => (
-            <input
-              {...control}
-              name="amount"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              placeholder="0.00"
-              value={values.amount}
-              onChange={(event) => change('amount', event.target.value)}
-            />
-          )}
-        </Field>
+        <MoneyField
+          label="Amount"
+          name="amount"
+          error={errors.amount}
+          value={values.amount}
+          onChange={(text) => change('amount', text)}
+        />
         <Field label="Type">
           {(control) => (
             <select
