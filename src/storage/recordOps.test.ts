@@ -41,6 +41,18 @@ describe('applyOps', () => {
     expect(changes).toEqual([{ type: 'added', record: { id: 'c' }, index: 2 }])
   })
 
+  it('writes a field set to undefined as no field, added or patched, as JSON would hold it', () => {
+    const added = apply(
+      [a],
+      [{ type: 'add', record: { id: 'c', note: 'new', account: undefined } }],
+    )
+    expect(Object.keys(added.records[1])).toEqual(['id', 'note'])
+    const patched = apply([b], [{ type: 'patch', identity: 'b', fields: { extra: undefined } }])
+    expect(Object.keys(patched.records[0])).toEqual(['id', 'note'])
+    const [change] = patched.changes
+    expect(change.type === 'changed' && Object.keys(change.after)).toEqual(['id', 'note'])
+  })
+
   it('moves a new id on by one millisecond while it is taken', () => {
     const stored = [{ id: '1000' }, { id: '1001' }, { id: '1003' }]
     const { records } = apply(stored, [

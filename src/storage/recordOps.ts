@@ -137,6 +137,13 @@ export function uniqueRecords(
   return { records: unique, left: 0 }
 }
 
+/** The record as its JSON holds it: a field set to undefined (a patch taking it away) is no
+ * field. Every copy of a record, stored, in a journal entry or sent to sync, then compares alike. */
+function asStored(record: StoredRecord): StoredRecord {
+  if (!Object.values(record).includes(undefined)) return record
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined))
+}
+
 /**
  * Applies `ops` in order to `stored` and returns the new array with what changed. Records the
  * ops do not name stay the very same objects, so they are written back exactly as they were.
@@ -158,7 +165,8 @@ export function applyOps(
   }
   const lookup = () => (byIdentity ??= indexByIdentity(next, identity))
   /** The record under an identity nobody else has, or null when it cannot have one. */
-  const placed = (record: StoredRecord, newIdFrom: number | undefined, leaving?: string) => {
+  const placed = (given: StoredRecord, newIdFrom: number | undefined, leaving?: string) => {
+    const record = asStored(given)
     const taken = lookup()
     const name = identity.of(record)
     const free = name === null || name === leaving || !taken.has(name)

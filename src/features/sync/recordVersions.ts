@@ -56,15 +56,16 @@ const sameValue = (a: unknown, b: unknown) =>
   (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b))
 
 /** Whether two versions of a record differ in anything but their ids (field by field: a
- * reconciliation asks this of every record). */
+ * reconciliation asks this of every record). A field holding undefined is no field, as in JSON:
+ * a copy from memory and the same record read back from storage or the server compare alike. */
 export function sameContent(a: StoredRecord, b: StoredRecord): boolean {
   let fields = 0
   for (const field in a) {
-    if (NAMES.has(field)) continue
+    if (NAMES.has(field) || a[field] === undefined) continue
     if (!sameValue(a[field], b[field])) return false
     fields += 1
   }
-  for (const field in b) if (!NAMES.has(field)) fields -= 1
+  for (const field in b) if (!NAMES.has(field) && b[field] !== undefined) fields -= 1
   return fields === 0
 }
 
