@@ -2,8 +2,11 @@ import { createSelector } from '@reduxjs/toolkit'
 import type { AppState } from '../../store/types'
 import { selectAllTransactions, selectIncomeAndExpenses, type Transaction } from '../transactions'
 import { selectAccountOf, selectAccounts } from '../accounts'
+import { categorySlices, type MonthlyBar } from '../dashboard'
+import type { NetWorthBar } from './NetWorthBars'
 import type { ReportPeriod } from './period'
 import { categoryRows, monthRows, netWorthRows, totalRow, within } from './rows'
+import { incomeTable, netWorthTable, spendingTable } from './tables'
 
 const periodArg = (_state: AppState, period: ReportPeriod) => period
 const accountArg = (_state: AppState, _period: ReportPeriod, account: string) => account
@@ -52,4 +55,50 @@ export const selectNetWorthRows = createSelector(
     }
     return netWorthRows(opening, filter(transactions), period)
   },
+)
+
+/** The charts' series: dollars for the scales, cents for every printed figure. */
+export const selectIncomeBars = createSelector([selectMonthRows], (rows): MonthlyBar[] =>
+  rows.map((row) => ({
+    month: row.month,
+    Income: row.incomeCents / 100,
+    Expense: row.expenseCents / 100,
+    incomeCents: row.incomeCents,
+    expenseCents: row.expenseCents,
+  })),
+)
+
+export const selectSpendingSlices = createSelector([selectCounted], ({ current }) =>
+  categorySlices(current.filter((transaction) => transaction.type === 'expense')),
+)
+
+export const selectNetWorthBars = createSelector([selectNetWorthRows], (rows): NetWorthBar[] =>
+  rows.map((row) => ({
+    month: row.month,
+    'Net worth': row.netWorthCents / 100,
+    cents: row.netWorthCents,
+  })),
+)
+
+/** Everything the three regions show: each table and its chart's series. */
+export const selectReport = createSelector(
+  [
+    selectMonthRows,
+    selectMonthTotal,
+    selectCategoryRows,
+    selectNetWorthRows,
+    selectIncomeBars,
+    selectSpendingSlices,
+    selectNetWorthBars,
+  ],
+  (months, total, categories, netWorth, incomeBars, spendingSlices, netWorthBars) => ({
+    tables: {
+      'income-and-expenses': incomeTable(months, total),
+      'spending-by-category': spendingTable(categories),
+      'net-worth': netWorthTable(netWorth),
+    },
+    incomeBars,
+    spendingSlices,
+    netWorthBars,
+  }),
 )
