@@ -1,14 +1,7 @@
 import { useMemo } from 'react'
 import { Bar, type BarTooltipProps } from '@nivo/bar'
 import { formatMoney, type Cents } from '../../lib/money'
-import {
-  formatAxisDollars,
-  monthAxis,
-  UPRIGHT_TICK_MARGIN_PX,
-  useChartTheme,
-  useChartWidth,
-} from '../dashboard'
-import styles from './ReportsPage.module.css'
+import { chartStyles as styles, formatAxisDollars, useMonthChart } from '../dashboard'
 
 export interface NetWorthBar {
   [key: string]: string | number
@@ -37,16 +30,8 @@ function Tooltip({ indexValue, data }: BarTooltipProps<NetWorthBar>) {
 
 /** Net worth at each month's end, one bar a month (below the axis when negative). */
 export function NetWorthBars({ bars }: { bars: readonly NetWorthBar[] }) {
-  const theme = useChartTheme()
-  const { box, width } = useChartWidth()
-  const axis = useMemo(
-    () =>
-      monthAxis(
-        bars.map((bar) => bar.month),
-        width - MARGIN.left - MARGIN.right,
-      ),
-    [bars, width],
-  )
+  const months = useMemo(() => bars.map((bar) => bar.month), [bars])
+  const { box, width, theme, margin, axisBottom } = useMonthChart(months, MARGIN)
   return (
     <div className={styles.canvas} ref={box}>
       {width > 0 && (
@@ -57,16 +42,11 @@ export function NetWorthBars({ bars }: { bars: readonly NetWorthBar[] }) {
           data={bars}
           keys={KEYS}
           indexBy="month"
-          margin={axis.upright ? { ...MARGIN, bottom: UPRIGHT_TICK_MARGIN_PX } : MARGIN}
+          margin={margin}
           padding={0.3}
           colors={COLOUR}
           enableLabel={false}
-          axisBottom={{
-            tickValues: axis.tickValues,
-            tickRotation: axis.upright ? -90 : 0,
-            tickSize: 0,
-            tickPadding: 8,
-          }}
+          axisBottom={axisBottom}
           axisLeft={{ format: axisDollars, tickSize: 0, tickPadding: 6, tickValues: 5 }}
           gridYValues={5}
           theme={theme}
