@@ -103,3 +103,23 @@ test('a period without transactions says so', async ({ page }) => {
   await expect(page.getByText('No transactions in this period')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0)
 })
+
+test('prints each chart above its table, without the navigation or buttons', async ({ page }) => {
+  await seed(page)
+  await page.goto(QUARTER)
+  await expect(region(page, 'Net worth').locator('svg').first()).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('navigation')).toBeHidden()
+  const downloads = page.getByRole('button', { name: 'Download CSV', includeHidden: true })
+  await expect(downloads).toHaveCount(3)
+  for (const button of await downloads.all()) await expect(button).toBeHidden()
+  let previousBottom = 0
+  for (const name of ['Income and expenses', 'Spending by category', 'Net worth']) {
+    const chart = (await region(page, name).locator('svg').first().boundingBox())!
+    const table = (await region(page, name).getByRole('table').boundingBox())!
+    // One region under another, each chart above its table.
+    expect(chart.y).toBeGreaterThanOrEqual(previousBottom)
+    expect(chart.y + chart.height).toBeLessThanOrEqual(table.y)
+    previousBottom = table.y + table.height
+  }
+})
