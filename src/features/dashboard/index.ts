@@ -3,5 +3,6 @@
 export { categorySlices, type CategorySlice, type MonthlyBar } from './chartData'
 export { formatAxisDollars } from './chartLayout'
 export { default as chartStyles } from './Chart.module.css'
+export { ChartTable } from './ChartTable'
 export { loadCharts } from './useCharts'
 export { useMonthChart } from './useMonthChart'

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { buttonClass } from '../../components/buttonClass'
 import tableStyles from '../../components/Table.module.css'
 import { downloadText } from '../../lib/download'
+import { ChartTable } from '../dashboard'
 import { cellText, csvFileName, REGIONS, tableCsv, type RegionId, type ReportTable } from './table'
 import type { DateRange } from './period'
 import styles from './ReportsPage.module.css'
@@ -33,29 +34,11 @@ export function ReportRegion({ region, range, chart, table }: ReportRegionProps)
       <div className={styles.chartBox} aria-hidden="true">
         {chart}
       </div>
-      <div className={tableStyles.scroller}>
-        <table className={tableStyles.table}>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map(({ key, cells: [name, ...values] }) => (
-              <tr key={key}>
-                <th scope="row">{cellText(name)}</th>
-                {values.map((value, index) => (
-                  <td key={index}>{cellText(value)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        columns={table.columns}
+        rows={table.rows.map(({ key, cells }) => ({ key, cells: cells.map(cellText) }))}
+        shownAs={{ wrapper: tableStyles.scroller, table: tableStyles.table }}
+      />
     </section>
   )
 }
