@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { dataSet, signedOutStorage, USER } from './lib/data.mjs'
 import { measureAccounts } from './lib/accounts.mjs'
+import { measureReports } from './lib/reports.mjs'
 import { measureDashboard } from './lib/dashboard.mjs'
 import { measureHistory } from './lib/history.mjs'
 import { measurePresented } from './lib/presented.mjs'
@@ -75,6 +76,7 @@ async function oneRun(browser, origin, set) {
     ...(await measureFloorKeystroke(browser, origin, set)),
     ...(await measureDashboard(browser, origin, set)),
     ...(await measureAccounts(browser, origin, set)),
+    ...(await measureReports(browser, origin, set)),
     ...(await measureSave(browser, origin, set)),
   }
 }

@@ -57,6 +57,7 @@ test('each screen names itself in the page title and, reached in the app, takes 
   const screens = [
     { link: 'Add Transaction', heading: 'Add New Transaction' },
     { link: 'Transactions', heading: 'Transactions' },
+    { link: 'Reports', heading: 'Reports' },
     { link: 'Budgets', heading: 'Budgets' },
     { link: 'Recurring', heading: 'Recurring transactions' },
     { link: 'Categories', heading: 'Categories' },

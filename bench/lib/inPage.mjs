@@ -78,6 +78,14 @@ export function installProbes(load) {
         (name) => probes.region(name)?.querySelector('svg rect, svg path') != null,
       )
     },
+    /** The three regions each hold their chart's SVG and a table (or the period is empty). */
+    reportsReady: (empty) => {
+      if (empty) return bodyHas('No transactions in this period')
+      return ['Income and expenses', 'Spending by category', 'Net worth'].every((name) => {
+        const region = probes.region(name)
+        return region?.querySelector('svg rect, svg path') != null && region.querySelector('table')
+      })
+    },
   }
 
   /**
@@ -198,6 +206,7 @@ export function installProbes(load) {
       history: () => probes.historyReady(load.count),
       accounts: () => probes.accountsReady(load.count),
       dashboard: () => probes.dashboardReady(load.count === 0),
+      reports: () => probes.reportsReady(load.count === 0),
     }
     const check = checks[load.kind]
     bench.load = when(`${load.path} ready (${load.kind})`, check, load.timeoutMs)

@@ -23,6 +23,7 @@ export function AppRoutes() {
           <Route path={paths.addTransaction} element={<screens.form.Component />} />
           <Route path={paths.editTransactionPattern} element={<screens.form.Component />} />
           <Route path={paths.accounts} element={<screens.accounts.Component />} />
+          <Route path={paths.reports} element={<screens.reports.Component />} />
           <Route path={paths.budgets} element={<screens.budgets.Component />} />
           <Route path={paths.recurring} element={<screens.recurring.Component />} />
           <Route path={paths.categories} element={<screens.categories.Component />} />

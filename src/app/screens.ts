@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import { loadCharts } from '../features/dashboard/useCharts'
+import { loadReportCharts } from '../features/reports/useReportCharts'
 import { whenPageIdle } from '../lib/pageIdle'
 import { paths } from '../config/paths'
 
@@ -74,6 +75,13 @@ export const screens = {
       named('AccountsPage'),
     ),
   ),
+  reports: screen(() => {
+    // As the dashboard: the charts' chunk comes alongside, failing on its own.
+    loadReportCharts().catch(() => undefined)
+    return import(/* webpackChunkName: "reports" */ '../features/reports/ReportsPage').then(
+      named('ReportsPage'),
+    )
+  }),
   budgets: screen(() =>
     import(/* webpackChunkName: "budgets" */ '../features/budgets/BudgetsPage').then(
       named('BudgetsPage'),
@@ -110,6 +118,7 @@ const screenPaths: [string, keyof typeof screens][] = [
   [paths.addTransaction, 'form'],
   [paths.editTransactionPattern, 'form'],
   [paths.accounts, 'accounts'],
+  [paths.reports, 'reports'],
   [paths.budgets, 'budgets'],
   [paths.recurring, 'recurring'],
   [paths.categories, 'categories'],

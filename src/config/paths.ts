@@ -9,6 +9,7 @@ export const paths = {
   editTransactionPattern: '/edit-transaction/:id',
   transactions: '/transactions',
   accounts: '/accounts',
+  reports: '/reports',
   budgets: '/budgets',
   recurring: '/recurring',
   categories: '/categories',

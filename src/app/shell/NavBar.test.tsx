@@ -16,7 +16,12 @@ describe('the navigation', () => {
     const { nav } = await navOn('/dashboard')
     const money = within(nav.getByRole('group', { name: 'Money' }))
     const planning = within(nav.getByRole('group', { name: 'Planning' }))
-    expect(names(money.getAllByRole('link'))).toEqual(['Dashboard', 'Transactions', 'Accounts'])
+    expect(names(money.getAllByRole('link'))).toEqual([
+      'Dashboard',
+      'Transactions',
+      'Accounts',
+      'Reports',
+    ])
     expect(names(planning.getAllByRole('link'))).toEqual(['Budgets', 'Recurring', 'Categories'])
     expect(names(nav.getAllByRole('link'))).toEqual([
       'Finance Tracker',
@@ -24,6 +29,7 @@ describe('the navigation', () => {
       'Dashboard',
       'Transactions',
       'Accounts',
+      'Reports',
       'Budgets',
       'Recurring',
       'Categories',

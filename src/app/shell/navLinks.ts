@@ -18,13 +18,14 @@ interface NavEntry {
 
 /**
  * The screens the navigation links, in their order within each group. A screen joins with one
- * line here once its route exists (Reports under money). Add Transaction is not among them: it
+ * line here once its route exists. Add Transaction is not among them: it
  * is the bar's own button, shown at every width.
  */
 export const navLinks: readonly NavEntry[] = [
   { group: 'money', label: 'Dashboard', path: paths.dashboard },
   { group: 'money', label: 'Transactions', path: paths.transactions },
   { group: 'money', label: 'Accounts', path: paths.accounts },
+  { group: 'money', label: 'Reports', path: paths.reports },
   { group: 'planning', label: 'Budgets', path: paths.budgets },
   { group: 'planning', label: 'Recurring', path: paths.recurring },
   { group: 'planning', label: 'Categories', path: paths.categories },

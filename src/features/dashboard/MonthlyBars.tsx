@@ -2,9 +2,8 @@ import { useMemo } from 'react'
 import { Bar, type BarTooltipProps } from '@nivo/bar'
 import { formatMoney } from '../../lib/money'
 import { EXPENSE_COLOR, INCOME_COLOR, type MonthlyBar } from './chartData'
-import { UPRIGHT_TICK_MARGIN_PX, monthAxis, valueAxis } from './chartLayout'
-import { useChartTheme } from './chartTheme'
-import { useChartWidth } from './useChartWidth'
+import { valueAxis } from './chartLayout'
+import { useMonthChart } from './useMonthChart'
 import styles from './Chart.module.css'
 
 const KEYS = ['Income', 'Expense']
@@ -28,16 +27,8 @@ function BarTooltip({ id, indexValue, data }: BarTooltipProps<MonthlyBar>) {
 
 /** Income and expense side by side per month; bars in dollars, every printed figure from cents. */
 export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
-  const theme = useChartTheme()
-  const { box, width } = useChartWidth()
-  const axis = useMemo(
-    () =>
-      monthAxis(
-        bars.map((bar) => bar.month),
-        width - MARGIN.left - MARGIN.right,
-      ),
-    [bars, width],
-  )
+  const months = useMemo(() => bars.map((bar) => bar.month), [bars])
+  const { box, width, theme, margin, axisBottom } = useMonthChart(months, MARGIN)
   const values = useMemo(
     () => valueAxis(bars.reduce((max, bar) => Math.max(max, bar.incomeCents, bar.expenseCents), 0)),
     [bars],
@@ -53,17 +44,12 @@ export function MonthlyBars({ bars }: { bars: readonly MonthlyBar[] }) {
           keys={KEYS}
           indexBy="month"
           groupMode="grouped"
-          margin={axis.upright ? { ...MARGIN, bottom: UPRIGHT_TICK_MARGIN_PX } : MARGIN}
+          margin={margin}
           padding={0.25}
           innerPadding={1}
           colors={barColour}
           enableLabel={false}
-          axisBottom={{
-            tickValues: axis.tickValues,
-            tickRotation: axis.upright ? -90 : 0,
-            tickSize: 0,
-            tickPadding: 8,
-          }}
+          axisBottom={axisBottom}
           // The scale ends on the last tick, so every labelled tick is inside the chart.
           valueScale={{ type: 'linear', min: 0, max: values.max, nice: false }}
           axisLeft={{

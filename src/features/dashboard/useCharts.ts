@@ -1,45 +1,11 @@
-import { useEffect, useState } from 'react'
+import { lazyChunk } from '../../components/lazyChunk'
 
-type Charts = typeof import('./charts')
+/** The charts' code (nivo and d3). Requested beside the dashboard's own chunk (app/screens.ts):
+ * when it is in by the dashboard's first render, that render draws them, with no pass of empty
+ * 300 px boxes first; otherwise the cards show at once and the charts follow. */
+const charts = lazyChunk(() => import(/* webpackChunkName: "charts" */ './charts'))
 
-let loaded: Charts | null = null
-let loading: Promise<Charts> | null = null
+export const loadCharts = charts.load
 
-/** Requested beside the dashboard's own chunk (app/screens.ts): when the charts' code is in by
- * the dashboard's first render, that render draws them, with no pass of empty boxes first. */
-export function loadCharts(): Promise<Charts> {
-  loading ??= import(/* webpackChunkName: "charts" */ './charts').then(
-    (charts) => (loaded = charts),
-    (error: unknown) => {
-      // Not kept: a dashboard shown once the network is back asks again.
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
-
-/**
- * The chart components once their chunk (nivo and d3) has arrived, null until then.
- *
- * Not React.lazy: a component suspending inside the freshly shown dashboard makes React hold
- * the whole page back (it throttles Suspense reveals by up to 300 ms), so the cards would wait
- * for the charts. This way the page commits at once with empty 300 px boxes, and the charts
- * fill them when the chunk is in.
- */
-export function useCharts(): Charts | null {
-  const [charts, setCharts] = useState(loaded)
-  useEffect(() => {
-    if (charts) return
-    let current = true
-    // Failed (offline): the boxes stay empty, the tables beside them say it all.
-    loadCharts().then(
-      (module) => current && setCharts(module),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [charts])
-  return charts
-}
+/** The chart components once their chunk has arrived, null until then. */
+export const useCharts = charts.useChunk

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * A chunk of code loaded on request (`importChunk` is a dynamic import), with a hook that gives
+ * its module once it has arrived and null until then.
+ *
+ * Not React.lazy: a component suspending inside a freshly shown screen makes React hold the
+ * whole page back (it throttles Suspense reveals by up to 300 ms). This way the page commits at
+ * once, with empty boxes where the chunk's components go, and they fill them when it is in.
+ */
+export function lazyChunk<T>(importChunk: () => Promise<T>) {
+  let loaded: T | null = null
+  let loading: Promise<T> | null = null
+
+  function load(): Promise<T> {
+    loading ??= importChunk().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // Not kept: a screen shown once the network is back asks again.
+        loading = null
+        throw error
+      },
+    )
+    return loading
+  }
+
+  function useChunk(): T | null {
+    const [module, setModule] = useState(loaded)
+    useEffect(() => {
+      if (module) return
+      let current = true
+      // Failed (offline): the boxes stay empty; what stands beside them says it all.
+      load().then(
+        (arrived) => current && setModule(arrived),
+        () => undefined,
+      )
+      return () => {
+        current = false
+      }
+    }, [module])
+    return module
+  }
+
+  return { load, useChunk }
+}

@@ -1,0 +1,142 @@
+import { act, screen, within } from '@testing-library/react'
+import { downloadText } from '../../lib/download'
+import { addDays, monthKey, monthOf, todayIso } from '../../lib/dates'
+import { collectionKey } from '../../storage/keys'
+import { record, seedSession, seedTransactions } from '../../test/fixtures'
+import { renderApp } from '../../test/renderWithProviders'
+
+jest.mock('../../lib/download', () => ({ downloadText: jest.fn() }))
+
+const ada = { id: '1700000000000', name: 'Ada Lovelace' }
+const thisMonth = monthOf(todayIso())
+const firstOfMonth = `${thisMonth}-01`
+const lastMonthDay = addDays(firstOfMonth, -1)
+const lastMonth = monthOf(lastMonthDay)
+
+function seed(records: Parameters<typeof record>[0][]) {
+  seedSession(ada)
+  seedTransactions(ada.id, records.map(record))
+}
+
+const userId = ada.id
+const ledger = [
+  { userId, type: 'income', category: 'Salary', amount: '3000', date: firstOfMonth },
+  { userId, type: 'expense', category: 'Food', amount: '20.00', date: firstOfMonth },
+  { userId, type: 'expense', category: 'Food', amount: '10.00', date: lastMonthDay },
+  {
+    userId,
+    type: 'expense',
+    category: 'Split',
+    amount: '10.00',
+    splits: [
+      { category: 'Food', amount: '7.50' },
+      { category: 'Bills', amount: '2.50' },
+    ],
+    date: firstOfMonth,
+  },
+  // Half of a transfer whose other half is elsewhere: neither income nor expense.
+  {
+    userId,
+    type: 'expense',
+    category: 'Transfer',
+    transfer: 'x',
+    amount: '500',
+    date: firstOfMonth,
+  },
+] as Parameters<typeof record>[0][]
+
+const region = (name: string) => screen.getByRole('region', { name })
+/** Each row of the region's table as the texts of its cells, header row first. */
+const rowsOf = (name: string) =>
+  within(within(region(name)).getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
+
+describe('/reports', () => {
+  it('shows the last 12 months by default: transfers left out, split lines by category', async () => {
+    seed(ledger)
+    renderApp('/reports')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveDisplayValue('Last 12 months')
+
+    const months = rowsOf('Income and expenses')
+    expect(months[0]).toEqual(['Month', 'Income', 'Expenses', 'Net'])
+    expect(months).toHaveLength(1 + 12 + 1)
+    expect(months[11]).toEqual([monthKey(lastMonthDay), '$0.00', '$10.00', '-$10.00'])
+    expect(months[12]).toEqual([monthKey(firstOfMonth), '$3,000.00', '$30.00', '$2,970.00'])
+    expect(months[13]).toEqual(['Total', '$3,000.00', '$40.00', '$2,960.00'])
+
+    expect(rowsOf('Spending by category')).toEqual([
+      ['Category', 'Spent', 'Share', 'Change'],
+      ['Food', '$37.50', '94%', 'New'],
+      ['Bills', '$2.50', '6%', 'New'],
+    ])
+    // Transfers included there: the Main account's balance at each month's end.
+    const netWorth = rowsOf('Net worth')
+    expect(netWorth[0]).toEqual(['Month', 'Net worth'])
+    expect(netWorth.at(-1)).toEqual([monthKey(firstOfMonth), '$2,460.00'])
+  })
+
+  it('keeps the period in the URL, with From and To for Custom', async () => {
+    seed(ledger)
+    const { router, user } = renderApp('/reports')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Period' }), 'Custom')
+    expect(router.state.location?.search).toBe('?period=custom')
+    expect(screen.getByLabelText('From')).toHaveValue('')
+
+    await act(() =>
+      router.navigate(`/reports?period=custom&from=${lastMonth}-01&to=${lastMonthDay}`),
+    )
+    expect(screen.getByLabelText('From')).toHaveValue(`${lastMonth}-01`)
+    expect(rowsOf('Spending by category')).toEqual([
+      ['Category', 'Spent', 'Share', 'Change'],
+      ['Food', '$10.00', '100%', 'New'],
+    ])
+  })
+
+  it('says so for a period without transactions', async () => {
+    seed([ledger[2]])
+    renderApp('/reports?period=this-month')
+    expect(await screen.findByText('No transactions in this period')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Net worth' })).not.toBeInTheDocument()
+  })
+
+  it('offers an account choice with two accounts, and keeps to the one chosen', async () => {
+    seed([...ledger, { ...ledger[1], amount: '5.00', account: 'card' }])
+    localStorage.setItem(
+      collectionKey('accounts', ada.id),
+      JSON.stringify([
+        { id: 'main', name: 'Main', type: 'checking', opening: '0', updatedAt: '' },
+        { id: 'card', name: 'Card', type: 'credit', opening: '-100.00', updatedAt: '' },
+      ]),
+    )
+    const { router, user } = renderApp('/reports?period=this-month')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Account' }), 'Card')
+    expect(router.state.location?.search).toBe('?period=this-month&account=card')
+    expect(rowsOf('Spending by category')).toEqual([
+      ['Category', 'Spent', 'Share', 'Change'],
+      ['Food', '$5.00', '100%', 'New'],
+    ])
+    expect(rowsOf('Net worth')).toEqual([
+      ['Month', 'Net worth'],
+      [monthKey(firstOfMonth), '-$105.00'],
+    ])
+  })
+
+  it("downloads a region's table as CSV, named for the region and the dates", async () => {
+    seed(ledger)
+    const { user } = renderApp('/reports?period=this-month')
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Spending by category' })).getByRole(
+        'button',
+        { name: 'Download CSV' },
+      ),
+    )
+    const lastDay = addDays(monthOf(addDays(firstOfMonth, 31)) + '-01', -1)
+    expect(downloadText).toHaveBeenCalledWith(
+      `report-spending-by-category-${firstOfMonth}-${lastDay}.csv`,
+      'Category,Spent,Share,Change\r\nFood,27.50,92%,+175%\r\nBills,2.50,8%,New\r\n',
+      'text/csv',
+    )
+  })
+})

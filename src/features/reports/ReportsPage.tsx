@@ -1,0 +1,42 @@
+import { useMemo } from 'react'
+import { PageHeader } from '../../components/PageHeader'
+import { useAppSelector } from '../../store/hooks'
+import { selectAccountChoices } from '../accounts'
+import { selectToday } from '../calendar'
+import { ReportControls } from './ReportControls'
+import { ReportRegions } from './ReportRegions'
+import { periodOf } from './period'
+import { selectFirstDate, selectHasTransactions } from './selectors'
+import { useReportQuery } from './useReportQuery'
+import styles from './ReportsPage.module.css'
+
+/** Lazy-loaded by the routes; the charts inside load lazily again. */
+export function ReportsPage() {
+  const [query, setQuery] = useReportQuery()
+  const today = useAppSelector(selectToday)
+  const firstDate = useAppSelector(selectFirstDate)
+  const accounts = useAppSelector(selectAccountChoices)
+  const { period: id, from, to, account } = query
+  // One object per choice and day, so the selectors below hit their cache across renders.
+  const period = useMemo(
+    () => periodOf({ period: id, from, to }, today, firstDate),
+    [id, from, to, today, firstDate],
+  )
+  const hasTransactions = useAppSelector((state) => selectHasTransactions(state, period, account))
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Reports" />
+      <ReportControls
+        query={query}
+        onChange={setQuery}
+        accounts={accounts.open}
+        nameOf={accounts.nameOf}
+      />
+      {hasTransactions ? (
+        <ReportRegions period={period} account={account} />
+      ) : (
+        <p className={styles.empty}>No transactions in this period</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Cents } from '../../lib/money'
+
+/**
+ * A category's change against the previous period, in whole percent: "+12%", "-5%", "0%",
+ * "-100%" when nothing was spent this time, "New" when nothing was spent before. Cents times 100
+ * first, so the ratio is taken of exact integers.
+ */
+export function changeText(currentCents: Cents, previousCents: Cents): string {
+  if (previousCents === 0) return currentCents === 0 ? '0%' : 'New'
+  const percent = Math.round(((currentCents - previousCents) * 100) / previousCents)
+  if (percent > 0) return `+${percent}%`
+  return percent < 0 ? `${percent}%` : '0%'
+}
+
+/** A part of a whole in whole percent ("45%"); 0% of nothing. */
+export function shareText(partCents: Cents, wholeCents: Cents): string {
+  return `${wholeCents === 0 ? 0 : Math.round((partCents * 100) / wholeCents)}%`
+}
