@@ -366,6 +366,11 @@ async function backFromDeepRow(page: Page): Promise<HistoryPage> {
     Array.from({ length: 600 }, (_, n) => seedRecord(n)),
   )
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6))
+  // The rows near the new place are drawn in the frames after the scroll: a click on a row the
+  // next frame replaces would land on nothing.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
   const row = history.rows.nth(12)
   await expect(row).toBeInViewport()
   await row.getByRole('link', { name: 'Edit' }).click()

@@ -65,7 +65,7 @@ export class TransactionFormPage {
   }
 
   /** Presses Tab until `target` has focus, as a keyboard user would. */
-  async tabTo(target: Locator, maxPresses = 25): Promise<void> {
+  async tabTo(target: Locator, maxPresses = 40): Promise<void> {
     for (let i = 0; i < maxPresses; i++) {
       if (await target.evaluate((element) => element === document.activeElement)) return
       await this.page.keyboard.press('Tab')
