@@ -270,14 +270,17 @@ test("an edit made while sync could not sign in stays on top of the other device
   await expect.poll(async () => Object.keys((await keptAgreed(b.page)) ?? {}), LIVE).toHaveLength(1)
 
   // B opens again after the server's session ended, and the person edits the record then.
+  // Closed first: a request still open when the cookie went would have the server set it again.
+  await b.page.close()
   await b.context.clearCookies()
-  await b.page.reload()
-  const settingsB = new SettingsPage(b.page)
+  const pageB = await b.context.newPage()
+  const settingsB = new SettingsPage(pageB)
+  await settingsB.goto()
   await expect(settingsB.status).toHaveText('Sync sign-in failed', LIVE)
-  const historyB = new HistoryPage(b.page)
+  const historyB = new HistoryPage(pageB)
   await historyB.goto()
   await historyB.row('Lunch').getByRole('link', { name: 'Edit' }).click()
-  const formB = new TransactionFormPage(b.page)
+  const formB = new TransactionFormPage(pageB)
   await formB.fill({ description: 'Lunch with Ada' })
   await formB.update.click()
   await expect(historyB.row('Lunch with Ada')).toHaveCount(1)
@@ -285,14 +288,14 @@ test("an edit made while sync could not sign in stays on top of the other device
   await settingsB.goto()
   await settingsB.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD)
   await expect(settingsB.status).toHaveText('Up to date', LIVE)
-  for (const { page } of [a, b]) {
+  for (const page of [a.page, pageB]) {
     await expect.poll(() => descriptions(page), LIVE).toEqual(['Lunch with Ada'])
   }
 
   // Turning sync off forgets them with the rest of this device's copy of the server's data.
   await settingsB.turnOff.click()
   await expect(settingsB.status).toHaveText('Sync is off')
-  await expect.poll(() => keptAgreed(b.page), LIVE).toBeNull()
+  await expect.poll(() => keptAgreed(pageB), LIVE).toBeNull()
 })
 
 test('a wrong password says "Sync sign-in failed" and sends nothing', async ({
