@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Field } from '../../components/Field'
 import { buttonClass } from '../../components/buttonClass'
 import { asksForAccount, type AccountChoices } from './accountChoices'
@@ -26,6 +27,9 @@ const asChoices = (values: readonly string[]): Choice[] =>
 /** Search, type, category, tag, account and date range, with Clear All. */
 export function HistoryFilters(props: HistoryFiltersProps) {
   const { query, categories, tags, onChange, accounts } = props
+  // The lists come from memoised selectors: their choices are made once per list, not per keystroke.
+  const categoryChoices = useMemo(() => asChoices(categories), [categories])
+  const tagChoices = useMemo(() => asChoices(tags), [tags])
   // Typing into a filter that already has a value refines it in place; starting a filter,
   // picking from a list and clearing are the steps the back button walks through.
   const typed = (field: TextFilter) => (value: string) =>
@@ -59,7 +63,7 @@ export function HistoryFilters(props: HistoryFiltersProps) {
       <ChoiceSelect
         label="Category"
         allLabel="All Categories"
-        choices={asChoices(categories)}
+        choices={categoryChoices}
         value={query.category}
         onChange={(category) => onChange({ ...query, category })}
       />
@@ -67,7 +71,7 @@ export function HistoryFilters(props: HistoryFiltersProps) {
         <ChoiceSelect
           label="Tag"
           allLabel="All Tags"
-          choices={asChoices(tags)}
+          choices={tagChoices}
           value={query.tag}
           onChange={(tag) => onChange({ ...query, tag })}
         />
