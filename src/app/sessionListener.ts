@@ -3,7 +3,7 @@ import { unreadableMessage } from '../collections/failureMessages'
 import { openedBy } from '../collections/persist'
 import { selectCurrentUser, userSignedIn } from '../features/auth/authSlice'
 import { backupsListed } from '../features/recovery/recoverySlice'
-import { readSyncSettings } from '../features/sync/syncSettings'
+import { readSyncSettings, targetOf } from '../features/sync/syncSettings'
 import { syncSettingsFound } from '../features/sync/syncSlice'
 import { listBackups } from '../storage/backups'
 import { collectionKey } from '../storage/keys'
@@ -42,7 +42,7 @@ export function startSessionListening(startListening: AppStartListening): void {
       }
       for (const aside of opened.setAside) dispatch(dataSetAside(aside))
       const sync = readSyncSettings(user.id)
-      dispatch(syncSettingsFound(sync && { server: sync.server, username: sync.username }))
+      dispatch(syncSettingsFound(targetOf(sync)))
       dispatch(backupsListed(listBackups(personKeys(user.id))))
     },
   })

@@ -9,7 +9,8 @@ interface PasswordFieldProps {
   name: string
   value: string
   onChange: (value: string) => void
-  autoComplete: 'current-password' | 'new-password'
+  autoComplete: 'current-password' | 'new-password' | 'off'
+  error?: string | null
 }
 
 /** A password input with its own show/hide toggle, independent of any other field's. */
@@ -20,10 +21,11 @@ export function PasswordField({
   value,
   onChange,
   autoComplete,
+  error,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
   return (
-    <Field label={label}>
+    <Field label={label} error={error}>
       {(control) => (
         <div className={styles.withToggle}>
           <input

@@ -1,3 +1,5 @@
+import { fromBase64, toBase64 } from '../../lib/base64'
+
 /** Password hashing with PBKDF2-SHA256 through Web Crypto. The stored form describes itself:
  * `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>`. */
 export const PBKDF2_ITERATIONS = 600_000
@@ -9,19 +11,6 @@ const SCHEME = 'pbkdf2-sha256'
  * HTTP elsewhere it is missing, although the types say it is always there. */
 export function canHashPasswords(): boolean {
   return (crypto.subtle as SubtleCrypto | undefined) !== undefined
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i)
-  return bytes
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {

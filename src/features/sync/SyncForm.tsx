@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/buttonClass'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
 import { PasswordField } from '../../components/PasswordField'
+import { EncryptionFields } from './EncryptionFields'
 import type { SyncTarget } from './syncSlice'
 import { turnOnSync } from './syncThunks'
 import styles from './SyncSection.module.css'
@@ -14,26 +15,36 @@ interface SyncFormProps {
   onInUse: (inUse: boolean) => void
 }
 
-/** Where to sync and as whom; the password only travels to the server's sign-in and is then
- * forgotten (the field is emptied). */
+/** Where to sync, as whom and how; the password only travels to the server's sign-in and the
+ * passphrase only into the key derivation, and both are then forgotten (the fields emptied). */
 export function SyncForm({ target, onInUse }: SyncFormProps) {
   const dispatch = useAppDispatch()
   const [server, setServer] = useState(target?.server ?? '')
   const [username, setUsername] = useState(target?.username ?? '')
   const [password, setPassword] = useState('')
+  const [encrypt, setEncrypt] = useState(target?.encrypted ?? true)
+  const [passphrase, setPassphrase] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [passphraseError, setPassphraseError] = useState<string | null>(null)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
     setBusy(true)
     setError(null)
+    setPassphraseError(null)
     onInUse(true)
-    const outcome = await dispatch(turnOnSync({ server, username, password }))
-    setPassword('')
+    const outcome = await dispatch(
+      turnOnSync({ server, username, password, passphrase: encrypt ? passphrase : null }),
+    )
     setBusy(false)
-    if (!outcome.ok) setError(outcome.message)
+    if (outcome.ok || outcome.field !== 'passphrase') {
+      setPassword('')
+      setPassphrase('')
+    }
+    if (!outcome.ok && outcome.field) setPassphraseError(outcome.message)
+    else if (!outcome.ok) setError(outcome.message)
     onInUse(!outcome.ok)
   }
 
@@ -74,6 +85,13 @@ export function SyncForm({ target, onInUse }: SyncFormProps) {
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
+      />
+      <EncryptionFields
+        encrypt={encrypt}
+        onEncrypt={setEncrypt}
+        passphrase={passphrase}
+        onPassphrase={setPassphrase}
+        error={passphraseError}
       />
       <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
         Turn on sync

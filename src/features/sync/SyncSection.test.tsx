@@ -2,9 +2,10 @@ import { act, screen } from '@testing-library/react'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { SyncSection } from './SyncSection'
 import { syncStatusChanged, type SyncState } from './syncSlice'
+import { makeKeyCheck, type KeyCheckDoc } from './crypto/keyCheck'
 
 const ada = { id: 'A', name: 'Ada' }
-const target = { server: 'https://couch.example.com', username: 'ada' }
+const target = { server: 'https://couch.example.com', username: 'ada', encrypted: false }
 
 function showSync(sync: SyncState) {
   return renderWithProviders(<SyncSection />, {
@@ -15,7 +16,12 @@ function showSync(sync: SyncState) {
   })
 }
 
-async function signIn(user: ReturnType<typeof showSync>['user'], password: string) {
+/** Fills the form and turns sync on: unencrypted unless a passphrase is given. */
+async function signIn(
+  user: ReturnType<typeof showSync>['user'],
+  password: string,
+  passphrase: string | null = null,
+) {
   const server = screen.getByRole('textbox', { name: 'Server address' })
   await user.clear(server)
   await user.type(server, target.server)
@@ -23,6 +29,10 @@ async function signIn(user: ReturnType<typeof showSync>['user'], password: strin
   await user.clear(username)
   await user.type(username, target.username)
   await user.type(screen.getByLabelText('Sync password'), password)
+  const encrypt = screen.getByRole('checkbox', { name: 'Encrypt end-to-end' })
+  if ((passphrase !== null) !== (encrypt as HTMLInputElement).checked) await user.click(encrypt)
+  if (passphrase !== null)
+    await user.type(screen.getByLabelText('Encryption passphrase'), passphrase)
   await user.click(screen.getByRole('button', { name: 'Turn on sync' }))
 }
 
@@ -63,5 +73,70 @@ describe('the sync form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Sync password')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Sync now' })).toBeInTheDocument()
+  })
+})
+
+describe('the sync form with end-to-end encryption', () => {
+  afterEach(() => jest.restoreAllMocks())
+  const off: SyncState = { status: 'off', target: null, on: false }
+
+  /** A server that signs ada in and whose database holds `keyCheck` (or none, and `docs`). */
+  function server(keyCheck: KeyCheckDoc | null, docs = 0) {
+    return jest.spyOn(window, 'fetch').mockImplementation(async (url) => {
+      const path = new URL(String(url)).pathname
+      const json = (body: object, status = 200) => new Response(JSON.stringify(body), { status })
+      if (path === '/_session') return json({ ok: true, name: 'ada' })
+      if (path.endsWith('/encryption')) {
+        return keyCheck ? json(keyCheck) : json({ error: 'not_found' }, 404)
+      }
+      return json({ doc_count: docs })
+    })
+  }
+
+  it('is on by default and asks for a passphrase of at least 10 characters before signing in', async () => {
+    const fetch = server(null)
+    const { user } = showSync(off)
+    expect(screen.getByRole('checkbox', { name: 'Encrypt end-to-end' })).toBeChecked()
+    await signIn(user, 'secret', 'too short')
+    expect(await screen.findByText('Use at least 10 characters')).toBeInTheDocument()
+    expect(screen.getByLabelText('Encryption passphrase')).toHaveAccessibleDescription(
+      'Use at least 10 characters',
+    )
+    expect(fetch).not.toHaveBeenCalled()
+    expect(localStorage.getItem('sync_A')).toBeNull()
+  })
+
+  it('says "Wrong encryption passphrase" once, and turns nothing on', async () => {
+    const { doc } = await makeKeyCheck('the right passphrase')
+    server(doc)
+    const { user } = showSync(off)
+    await signIn(user, 'secret', 'not the right one')
+    expect(
+      await screen.findByText('Wrong encryption passphrase', {}, { timeout: 5000 }),
+    ).toHaveRole('status')
+    expect(screen.getAllByText('Wrong encryption passphrase')).toHaveLength(1)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(localStorage.getItem('sync_A')).toBeNull()
+  })
+
+  it('asks for the passphrase of a server whose data is encrypted when the box is unchecked', async () => {
+    const { doc } = await makeKeyCheck('the right passphrase')
+    server(doc)
+    const { user } = showSync(off)
+    await signIn(user, 'secret')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "This server's data is encrypted: enter its passphrase",
+    )
+    expect(localStorage.getItem('sync_A')).toBeNull()
+  })
+
+  it('will not encrypt into a database that already holds readable records', async () => {
+    server(null, 12)
+    const { user } = showSync(off)
+    await signIn(user, 'secret', 'a long enough passphrase')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This server's data is not encrypted: uncheck Encrypt end-to-end to sync with it.",
+    )
+    expect(localStorage.getItem('sync_A')).toBeNull()
   })
 })

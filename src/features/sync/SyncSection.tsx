@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
+import { ChangePassphraseDialog } from './ChangePassphraseDialog'
 import { SyncForm } from './SyncForm'
 import { selectSync, statusTexts } from './syncSlice'
 import { syncNow, turnOffSync } from './syncThunks'
@@ -15,9 +16,12 @@ export function SyncSection() {
   // meanwhile (Connecting…, Offline), so its message and the person's place in it stay; until
   // sync works again (another tab's sign-in, say), when its message is old news.
   const [formInUse, setFormInUse] = useState(false)
+  const [changing, setChanging] = useState(false)
   const working = status === 'syncing' || status === 'upToDate'
   if (formInUse && working) setFormInUse(false)
-  const asking = !on || status === 'authFailed' || formInUse
+  const refused =
+    status === 'authFailed' || status === 'wrongPassphrase' || status === 'passphraseNeeded'
+  const asking = !on || refused || formInUse
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Sync</h2>
@@ -26,8 +30,8 @@ export function SyncSection() {
       </p>
       <p className={styles.about}>
         Keep one ledger on all your devices, with a copy on your own CouchDB server. Sync sends your
-        transactions, budgets and recurring transactions to that server only; your password is used
-        to sign in and never kept. Changes made offline are sent when the connection returns.
+        records to that server only; your password is used to sign in and never kept. Changes made
+        offline are sent when the connection returns.
       </p>
       {on && target && (
         <dl className={styles.details}>
@@ -49,6 +53,15 @@ export function SyncSection() {
               Sync now
             </button>
           )}
+          {!asking && target?.encrypted && (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setChanging(true)}
+            >
+              Change passphrase
+            </button>
+          )}
           <button
             type="button"
             className={buttonClass('secondary')}
@@ -58,6 +71,7 @@ export function SyncSection() {
           </button>
         </div>
       )}
+      {changing && <ChangePassphraseDialog onClose={() => setChanging(false)} />}
     </section>
   )
 }

@@ -16,28 +16,31 @@ interface SessionBody {
   userCtx?: { name?: unknown }
 }
 
+type Body = Record<string, unknown>
+
 /** A server that has not answered by then is taken as out of reach. Without a limit, one that
  * accepts the connection and never answers kept sync at "Connecting…" for ever, and with it the
  * recurring catch-up, which waits while sync says so. */
 export const SESSION_TIMEOUT_MS = 20_000
 
 /**
- * Sends one request to `<base>/_session` with the session cookie. Not even tried while the
+ * Sends one request to `<base>/<path>` with the session cookie. Not even tried while the
  * browser knows it is offline; a network failure (fetch's TypeError, which is also what an
  * unreachable or CORS-refusing server gives) or no whole answer within SESSION_TIMEOUT_MS
  * counts as offline.
  */
-async function sessionRequest(
+export async function couchRequest(
   base: string,
+  path: string,
   init: { method: string; headers?: Record<string, string>; body?: string },
-  fetchImpl: Fetch,
-): Promise<CouchFailure | { kind: 'response'; body: SessionBody }> {
+  fetchImpl: Fetch = fetch,
+): Promise<CouchFailure | { kind: 'response'; body: Body }> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' }
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), SESSION_TIMEOUT_MS)
   try {
     return await answerOf(
-      fetchImpl(`${base}/_session`, {
+      fetchImpl(`${base}/${path}`, {
         ...init,
         credentials: 'include',
         headers: { Accept: 'application/json', ...init.headers },
@@ -56,7 +59,7 @@ async function sessionRequest(
 /** The server's answer; rejects as fetch does when it does not come whole. */
 async function answerOf(
   request: Promise<Response>,
-): Promise<CouchFailure | { kind: 'response'; body: SessionBody }> {
+): Promise<CouchFailure | { kind: 'response'; body: Body }> {
   const response = await request
   if (response.status === 401) return { kind: 'authFailed' }
   if (!response.ok) return { kind: 'error', status: response.status }
@@ -68,7 +71,7 @@ async function answerOf(
     // Not JSON: not a CouchDB server; unless the answer was cut off (the timeout, offline).
     if ((error as Error | null)?.name !== 'SyntaxError') throw error
   }
-  if (body && typeof body === 'object') return { kind: 'response', body }
+  if (body && typeof body === 'object') return { kind: 'response', body: body as Body }
   return { kind: 'error', status: response.status }
 }
 
@@ -82,8 +85,9 @@ export async function signIn(
   password: string,
   fetchImpl: Fetch = fetch,
 ): Promise<CouchResult<{ name: string }>> {
-  const result = await sessionRequest(
+  const result = await couchRequest(
     base,
+    '_session',
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -99,12 +103,13 @@ export async function currentSession(
   base: string,
   fetchImpl: Fetch = fetch,
 ): Promise<CouchResult<{ name: string }>> {
-  const result = await sessionRequest(base, { method: 'GET' }, fetchImpl)
-  return result.kind === 'response' ? named(result.body.userCtx?.name) : result
+  const result = await couchRequest(base, '_session', { method: 'GET' }, fetchImpl)
+  const body = result.kind === 'response' ? (result.body as SessionBody) : null
+  return body ? named(body.userCtx?.name) : (result as CouchFailure)
 }
 
 /** Ends the session on the server, which also clears its cookie. */
 export async function signOut(base: string, fetchImpl: Fetch = fetch): Promise<CouchResult> {
-  const result = await sessionRequest(base, { method: 'DELETE' }, fetchImpl)
+  const result = await couchRequest(base, '_session', { method: 'DELETE' }, fetchImpl)
   return result.kind === 'response' ? { kind: 'ok' } : result
 }

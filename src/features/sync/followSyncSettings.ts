@@ -1,5 +1,5 @@
 import type { AppThunk } from '../../store/types'
-import { readSyncSettings } from './syncSettings'
+import { readSyncSettings, targetOf } from './syncSettings'
 import { selectCurrentUser } from '../auth'
 import { syncSettingsFound } from './syncSlice'
 
@@ -10,12 +10,13 @@ export function followSyncSettings(): AppThunk {
     if (!owner) return
     const stored = readSyncSettings(owner.id)
     const { on, target } = getState().sync
+    const found = targetOf(stored)
     const changed =
-      on !== (stored !== null) ||
-      (stored !== null &&
-        (stored.server !== target?.server || stored.username !== target?.username))
-    if (changed) {
-      dispatch(syncSettingsFound(stored && { server: stored.server, username: stored.username }))
-    }
+      on !== (found !== null) ||
+      (found !== null &&
+        (found.server !== target?.server ||
+          found.username !== target?.username ||
+          found.encrypted !== target?.encrypted))
+    if (changed) dispatch(syncSettingsFound(found))
   }
 }

@@ -55,9 +55,10 @@ export function runSync(options: EngineOptions): void {
   const lead = async () => {
     const code = await engineCode()
     if (!code || abort.signal.aborted) return
-    engine = code.startEngine({ ...options, report: tell })
-    await stopped()
-    await engine.stop()
+    const started = await code.startEngine({ ...options, report: tell })
+    engine = started
+    if (!abort.signal.aborted) await stopped()
+    await started.stop()
     engine = null
   }
 

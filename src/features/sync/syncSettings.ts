@@ -1,5 +1,6 @@
 import { syncSettingsKey, type CollectionName } from '../../storage/keys'
 import { readJson, removeKey, writeJson, type StorageResult } from '../../storage/localStore'
+import type { SyncTarget } from './syncSlice'
 
 /** Where a person syncs, as `sync_<userId>` holds it. Never a password: the server's session
  * cookie, which scripts cannot read, is what keeps them signed in. */
@@ -19,7 +20,16 @@ export interface LegacyPendingChange {
 }
 
 export interface SyncSettings extends SyncAccount {
+  /** Whether what is sent is encrypted end-to-end (the keys are in IndexedDB: keyStore.ts). */
+  encrypted?: true
   pending?: Partial<Record<CollectionName, LegacyPendingChange[]>>
+}
+
+/** What the Sync region shows of the settings. */
+export function targetOf(settings: SyncSettings | null): SyncTarget | null {
+  if (!settings) return null
+  const { server, username, encrypted } = settings
+  return { server, username, encrypted: encrypted === true }
 }
 
 function isSettings(value: unknown): value is SyncSettings {

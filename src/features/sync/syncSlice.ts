@@ -3,11 +3,21 @@ import { userLoggedOut } from '../auth'
 
 /**
  * off → connecting → syncing ⇄ upToDate, with offline while the server cannot be reached,
- * authFailed when it no longer knows the person (wrong password, session ended), and error for
- * anything else. Only `off` means nothing is sent.
+ * authFailed when it no longer knows the person (wrong password, session ended), the two
+ * passphrase states when its data is encrypted with keys this device does not have (nothing is
+ * sent or taken until the person gives the passphrase), and error for anything else. Only
+ * `off` means sync is not set up.
  */
 export type SyncStatus =
-  'off' | 'connecting' | 'syncing' | 'upToDate' | 'offline' | 'authFailed' | 'error'
+  | 'off'
+  | 'connecting'
+  | 'syncing'
+  | 'upToDate'
+  | 'offline'
+  | 'authFailed'
+  | 'wrongPassphrase'
+  | 'passphraseNeeded'
+  | 'error'
 
 export const statusTexts: Record<SyncStatus, string> = {
   off: 'Sync is off',
@@ -16,13 +26,17 @@ export const statusTexts: Record<SyncStatus, string> = {
   upToDate: 'Up to date',
   offline: 'Offline',
   authFailed: 'Sync sign-in failed',
+  wrongPassphrase: 'Wrong encryption passphrase',
+  passphraseNeeded: "This server's data is encrypted: enter its passphrase",
   error: 'Sync error',
 }
 
-/** The server and server user a person syncs with (never the password). */
+/** The server and server user a person syncs with (never the password), and whether what is
+ * sent there is encrypted end-to-end. */
 export interface SyncTarget {
   server: string
   username: string
+  encrypted: boolean
 }
 
 export interface SyncState {
@@ -47,10 +61,17 @@ const syncSlice = createSlice({
     syncStatusChanged(state, action: PayloadAction<SyncStatus>) {
       state.status = action.payload
     },
-    /** A sign-in to the server was refused before sync was on: the form asks again. */
-    syncSignInRefused(state, action: PayloadAction<SyncTarget>) {
-      state.status = 'authFailed'
-      state.target = action.payload
+    /** A sign-in to the server (or its passphrase) was refused before sync was on: the form
+     * asks again, the status saying why. */
+    syncSignInRefused(
+      state,
+      action: PayloadAction<{
+        target: SyncTarget
+        status: 'authFailed' | 'wrongPassphrase' | 'passphraseNeeded'
+      }>,
+    ) {
+      state.status = action.payload.status
+      state.target = action.payload.target
     },
     syncTurnedOff: () => initialState,
   },

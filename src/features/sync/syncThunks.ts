@@ -1,15 +1,19 @@
-import type { AppThunk } from '../../store/types'
+import type { AppDispatch, AppThunk } from '../../store/types'
 import { commit } from '../../collections/commit'
 import type { CollectionName } from '../../storage/keys'
 import { backgroundWriteFailed, collectionChanged } from '../../collections/events'
 import { adoptLegacyPending, pendingChanges, settleChanges } from './pendingChanges'
-import { readSyncSettings, writeSyncSettings } from './syncSettings'
+import { readSyncSettings, targetOf, writeSyncSettings } from './syncSettings'
+import { forgetKeyring, keepKeyring, keptKeyring } from './crypto/keyStore'
+import type { Keyring } from './crypto/keyCheck'
+import { joinDatabase, type Joined } from './serverKeys'
 import { selectCurrentUser } from '../auth'
 import { signIn, signOut } from './couchSession'
 import { COLLECTIONS } from './syncedCollections'
 import { parseServerAddress } from './serverAddress'
 import { runSync, stopSync, syncNowEverywhere } from './syncCoordinator'
 import {
+  statusTexts,
   syncSettingsFound,
   syncSignInRefused,
   syncStatusChanged,
@@ -17,7 +21,14 @@ import {
   type SyncTarget,
 } from './syncSlice'
 
-export type TurnOnOutcome = { ok: true } | { ok: false; message: string }
+/** A refusal's message goes in the form's alert, or under the field it is about; none when the
+ * status says it (a wrong passphrase). */
+export type TurnOnOutcome =
+  { ok: true } | { ok: false; message: string | null; field?: 'passphrase' | 'current' | 'next' }
+
+/** Encryption passphrases are at least this long: the key stretching slows each guess, but
+ * a short passphrase still has too few guesses to make. */
+export const MIN_PASSPHRASE_LENGTH = 10
 
 export const syncMessages = {
   signedOut: 'You are signed out. Sign in to turn on sync.',
@@ -27,6 +38,10 @@ export const syncMessages = {
   refused: 'The server did not accept this username and password.',
   failed: 'The server answered with an error, so sync was not turned on.',
   storageFull: "Your browser's storage is full, so sync could not be turned on.",
+  passphraseShort: 'Use at least 10 characters',
+  notEncrypted: "This server's data is not encrypted: uncheck Encrypt end-to-end to sync with it.",
+  keysNotKept: 'This browser could not keep the encryption keys, so sync was not turned on.',
+  notChanged: 'The passphrase could not be changed. Check your connection and try again.',
   remoteNotSaved:
     'Changes from your other devices could not be saved in this browser because its storage is full. Free space by exporting and deleting old transactions; they will arrive then.',
 } as const
@@ -46,6 +61,8 @@ export function turnOnSync(form: {
   server: string
   username: string
   password: string
+  /** The encryption passphrase; null to sync unencrypted. */
+  passphrase: string | null
 }): AppThunk<Promise<TurnOnOutcome>> {
   return async (dispatch, getState) => {
     const owner = selectCurrentUser(getState())
@@ -55,36 +72,76 @@ export function turnOnSync(form: {
     const username = form.username.trim()
     if (username === '') return { ok: false, message: syncMessages.usernameRequired }
     if (form.password === '') return { ok: false, message: syncMessages.passwordRequired }
-    const target: SyncTarget = { server: address.address, username }
+    const { passphrase } = form
+    if (passphrase !== null && passphrase.length < MIN_PASSPHRASE_LENGTH) {
+      return { ok: false, message: syncMessages.passphraseShort, field: 'passphrase' }
+    }
+    const target: SyncTarget = { server: address.address, username, encrypted: passphrase !== null }
     const wasOn = getState().sync.on
 
     dispatch(syncStatusChanged('connecting'))
     const session = await signIn(address.base, username, form.password)
     if (session.kind !== 'ok') {
       if (session.kind === 'authFailed') {
-        dispatch(syncSignInRefused(target))
+        dispatch(syncSignInRefused({ target, status: 'authFailed' }))
         return { ok: false, message: syncMessages.refused }
       }
       dispatch(syncStatusChanged(wasOn ? 'offline' : 'off'))
       const message = session.kind === 'offline' ? syncMessages.unreachable : syncMessages.failed
       return { ok: false, message }
     }
+    const joined = await joinDatabase(address.base, username, passphrase)
+    if (joined.kind !== 'joined') return refusedJoin(dispatch, joined, target, wasOn)
+    if (!(await keepKeys(owner.id, joined.keyring))) {
+      dispatch(syncStatusChanged(wasOn ? 'error' : 'off'))
+      return { ok: false, message: syncMessages.keysNotKept }
+    }
     // Signing in again keeps this device's id.
     const existing = readSyncSettings(owner.id)
     const written = writeSyncSettings(owner.id, {
-      ...target,
+      server: target.server,
+      username,
       deviceId: existing?.deviceId ?? crypto.randomUUID(),
+      ...(joined.keyring ? { encrypted: true as const } : {}),
     })
     if (!written.ok) {
       dispatch(syncStatusChanged(wasOn ? 'error' : 'off'))
       return { ok: false, message: syncMessages.storageFull }
     }
-    dispatch(syncSettingsFound(target))
+    dispatch(syncSettingsFound(targetOf(readSyncSettings(owner.id))))
     // The tab running sync stopped trying when the session ended, and settings written unchanged
     // tell it nothing: ask it to try again with the new cookie (this tab's own restarts anyway).
     syncNowEverywhere()
     return { ok: true }
   }
+}
+
+function refusedJoin(
+  dispatch: AppDispatch,
+  joined: Exclude<Joined, { kind: 'joined' }>,
+  target: SyncTarget,
+  wasOn: boolean,
+): TurnOnOutcome {
+  if (joined.kind === 'wrongPassphrase' || joined.kind === 'passphraseNeeded') {
+    dispatch(syncSignInRefused({ target, status: joined.kind }))
+    return { ok: false, message: null }
+  }
+  dispatch(syncStatusChanged(wasOn ? (joined.kind === 'offline' ? 'offline' : 'error') : 'off'))
+  const messages = {
+    notEncrypted: syncMessages.notEncrypted,
+    offline: syncMessages.unreachable,
+    error: syncMessages.failed,
+  }
+  return { ok: false, message: messages[joined.kind] }
+}
+
+/** Keeps the keys (or, for a plain database, forgets any kept before); false if it could not. */
+async function keepKeys(ownerId: string, keyring: Keyring | null): Promise<boolean> {
+  if (!keyring) return forgetKeyring(ownerId).then(() => true)
+  return keepKeyring(ownerId, keyring).then(
+    () => true,
+    () => false,
+  )
 }
 
 /** Stops syncing, forgets the settings and this device's replica, and ends the session. */
@@ -97,9 +154,10 @@ export function turnOffSync(): AppThunk<Promise<void>> {
     writeSyncSettings(owner.id, null)
     dispatch(syncTurnedOff())
     const base = settings && baseOf(settings.server)
-    if (!base) return
+    const forgotten = forgetKeyring(owner.id)
+    if (!base) return void (await forgotten)
     const { destroyReplica } = await import(/* webpackChunkName: "sync" */ './engine/engine')
-    await Promise.allSettled([signOut(base), destroyReplica(owner.id)])
+    await Promise.allSettled([forgotten, signOut(base), destroyReplica(owner.id)])
   }
 }
 
@@ -107,9 +165,10 @@ export function syncNow(): AppThunk {
   return () => syncNowEverywhere()
 }
 
-/** Starts the signed-in person's sync when their settings say it is on. */
-export function startSyncing(): AppThunk {
-  return (dispatch, getState, { collectionFor }) => {
+/** Starts the signed-in person's sync when their settings say it is on (with the keys this
+ * device keeps, when it is encrypted). */
+export function startSyncing(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { collectionFor }) => {
     const owner = selectCurrentUser(getState())
     const settings = owner ? readSyncSettings(owner.id) : null
     const base = settings && baseOf(settings.server)
@@ -117,6 +176,17 @@ export function startSyncing(): AppThunk {
       stopSync()
       // Not "Connecting…" for ever: the recurring catch-up waits while sync says that.
       if (settings && !base) dispatch(syncStatusChanged('error'))
+      return
+    }
+    const keyring = settings.encrypted ? await keptKeyring(owner.id) : null
+    // Turned off, or someone else signed in, while the keys were read.
+    const now = readSyncSettings(owner.id)
+    if (selectCurrentUser(getState())?.id !== owner.id || !now || now.server !== settings.server) {
+      return
+    }
+    if (settings.encrypted && !keyring) {
+      stopSync()
+      dispatch(syncStatusChanged('passphraseNeeded'))
       return
     }
     if (settings.pending && adoptLegacyPending(dispatch, owner.id, settings)) {
@@ -133,6 +203,14 @@ export function startSyncing(): AppThunk {
       account: settings,
       base,
       collections,
+      keyring,
+      keysChanged(check) {
+        // New keys this device already keeps (changed here, in another tab): sync again with
+        // them. Otherwise the status asks for the new passphrase.
+        void keptKeyring(owner.id).then((kept) => {
+          if (kept?.check === check) void dispatch(startSyncing())
+        })
+      },
       report: (status) => dispatch(syncStatusChanged(status)),
       applyRemote(name: CollectionName, plan) {
         // The store shows whoever is signed in now: another person's records must not reach it
@@ -155,5 +233,41 @@ export function startSyncing(): AppThunk {
       pendingChanges: (name) => pendingChanges(owner.id, name),
       settleChanges: (name, settled) => settleChanges(dispatch, owner.id, name, settled),
     })
+  }
+}
+
+/**
+ * Seals everything on the server again under keys from a new passphrase (see engine/rekey.ts),
+ * keeps the new keys here and syncs with them; other devices then ask for the new passphrase.
+ */
+export function changePassphrase(form: {
+  current: string
+  next: string
+}): AppThunk<Promise<TurnOnOutcome>> {
+  return async (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    const settings = owner ? readSyncSettings(owner.id) : null
+    const base = settings && baseOf(settings.server)
+    if (!owner || !settings?.encrypted || !base) return { ok: false, message: syncMessages.failed }
+    if (form.next.length < MIN_PASSPHRASE_LENGTH) {
+      return { ok: false, message: syncMessages.passphraseShort, field: 'next' }
+    }
+    const { changeKeys } = await import(/* webpackChunkName: "sync" */ './engine/rekey')
+    const changed = await changeKeys(base, settings.username, form.current, form.next)
+    if (changed.kind === 'wrongPassphrase') {
+      return { ok: false, message: statusTexts.wrongPassphrase, field: 'current' }
+    }
+    if (changed.kind !== 'changed') {
+      const offline = changed.kind === 'offline'
+      return { ok: false, message: offline ? syncMessages.unreachable : syncMessages.notChanged }
+    }
+    if (!(await keepKeys(owner.id, changed.keyring))) {
+      // The server has the new keys; without them here, the status asks for the passphrase.
+      stopSync()
+      dispatch(syncStatusChanged('passphraseNeeded'))
+      return { ok: false, message: syncMessages.keysNotKept }
+    }
+    await dispatch(startSyncing())
+    return { ok: true }
   }
 }

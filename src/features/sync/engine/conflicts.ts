@@ -2,6 +2,7 @@ import { bestLeaf, type Leaf } from '../conflictRule'
 import { parseDocId, type Collection } from '../docs'
 import { lineageOf, precedes, sameRecord, yields, type Naming } from '../recordVersions'
 import type { StoredRecord } from '../../../storage/recordOps'
+import { plainCodec, type DocCodec } from './docCodec'
 import type { Database, PouchDoc } from './pouch'
 
 /**
@@ -77,12 +78,18 @@ export async function settleConflict(
   db: Database,
   id: string,
   namingOf: (collection: Collection) => Naming | undefined = () => undefined,
+  codec: DocCodec = plainCodec,
 ): Promise<Settled | null> {
-  const leaves = (await db.get(id, { open_revs: 'all' }))
+  const stored = (await db.get(id, { open_revs: 'all' }))
     .map((entry) => entry.ok)
     .filter((doc): doc is PouchDoc => doc !== undefined)
-  const parsed = parseDocId(id)
-  if (leaves.length === 0 || !parsed) return null
+  // A leaf that does not open is never applied: the others are settled without it.
+  const leaves = (await Promise.all(stored.map((doc) => codec.open(doc)))).flatMap((opened) =>
+    opened.kind === 'doc' ? [opened.doc] : [],
+  )
+  const parsed = leaves.length > 0 ? parseDocId(leaves[0]._id) : null
+  if (!parsed || leaves.some((doc) => doc._id !== leaves[0]._id)) return null
+  const plainId = leaves[0]._id
   const naming = namingOf(parsed.collection)
   const deletions = leaves.filter((doc) => doc._deleted === true)
   const { groups, misplaced } = recordsOf(
@@ -108,7 +115,7 @@ export async function settleConflict(
     for (const doc of docs) {
       if (doc === winner) continue
       removals.push({
-        _id: id,
+        _id: plainId,
         _rev: doc._rev,
         _deleted: true,
         collection,
@@ -123,7 +130,7 @@ export async function settleConflict(
     const [x, y] = [recordOf(a) ?? {}, recordOf(b) ?? {}]
     return precedes(x, y) ? -1 : precedes(y, x) ? 1 : 0
   })
-  if (removals.length > 0) await db.bulkDocs(removals)
+  if (removals.length > 0) await db.bulkDocs(await Promise.all(removals.map(codec.seal)))
   const winner =
     resident ??
     (deletions.length > 0 ? bestLeaf(deletions.map((doc) => leafOf(naming, doc))).doc : null)

@@ -9,9 +9,9 @@ import { currentSession } from '../couchSession'
 import { docId, toDoc, toTombstone } from '../docs'
 import { startEngine, type Engine, type EngineOptions } from './engine'
 import { FakeReplica } from './fakeReplica'
-import { openDatabase, type PouchDoc } from './pouch'
+import { openDatabase, openServerDatabase, type PouchDoc } from './pouch'
 
-jest.mock('./pouch', () => ({ openDatabase: jest.fn() }))
+jest.mock('./pouch', () => ({ openDatabase: jest.fn(), openServerDatabase: jest.fn() }))
 jest.mock('../couchSession', () => ({ currentSession: jest.fn() }))
 
 const T1 = '2026-03-01T10:00:00.000Z'
@@ -27,11 +27,8 @@ let engine: Engine | null = null
 
 beforeEach(() => {
   replica = new FakeReplica()
-  jest
-    .mocked(openDatabase)
-    .mockImplementation((name) =>
-      name.startsWith(BASE) ? new FakeReplica().asDatabase() : replica.asDatabase(),
-    )
+  jest.mocked(openDatabase).mockImplementation(() => replica.asDatabase())
+  jest.mocked(openServerDatabase).mockImplementation(() => new FakeReplica().asDatabase())
   jest.mocked(currentSession).mockResolvedValue({ kind: 'ok', name: 'ada' })
 })
 
@@ -66,7 +63,7 @@ function deleted(id: string, at: string, rev: string): PouchDoc {
 }
 
 /** Starts sync of `me`'s transactions with storage holding `records` and `pending` noted. */
-function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
+async function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
   localStorage.setItem(collection.key, JSON.stringify(records))
   localStorage.setItem(
     `journal_${OWNER}`,
@@ -85,7 +82,7 @@ function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
   const applyRemote = jest.fn<ReturnType<ApplyRemote>, Parameters<ApplyRemote>>((_name, plan) =>
     writeCollection(collection, plan),
   )
-  engine = startEngine({
+  engine = await startEngine({
     ownerId: OWNER,
     account: { server: BASE, username: 'ada', deviceId: 'this-device' },
     base: BASE,
@@ -94,6 +91,8 @@ function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
     applyRemote,
     pendingChanges: (name) => pendingChanges(OWNER, name),
     settleChanges: (name, settled) => settleChanges(() => undefined, OWNER, name, settled),
+    keyring: null,
+    keysChanged: () => undefined,
   })
   return { report, applyRemote }
 }
@@ -107,7 +106,7 @@ describe('the sync engine', () => {
     replica.held = [edited(transaction('r1', T1), '1-x')]
     // Another device's edit at T2 reached the replica just before this deletion's tombstone.
     replica.conflicting.add('transactions:r1')
-    start([], [{ key: 'r1', at: T3 }])
+    await start([], [{ key: 'r1', at: T3 }])
     await idle()
     expect(pending()).toEqual([{ key: 'r1', at: T3 }])
 
@@ -122,7 +121,7 @@ describe('the sync engine', () => {
     const record = transaction('r1', T1)
     replica.held = [deleted('r1', T2, '2-d')]
     replica.conflicting.add('transactions:r1')
-    start([record], [{ key: 'r1', at: T3, restored: true }])
+    await start([record], [{ key: 'r1', at: T3, restored: true }])
     await idle()
     expect(pending()).toEqual([{ key: 'r1', at: T3, restored: true }])
 
@@ -133,7 +132,7 @@ describe('the sync engine', () => {
   })
 
   it('stores a burst of documents replication brings with one write, not one each', async () => {
-    start([])
+    await start([])
     await idle()
     const setItem = jest.spyOn(Storage.prototype, 'setItem')
     const docs = Array.from({ length: 50 }, (_, i) => edited(transaction(`r${i}`, T1), `1-${i}`))
@@ -150,7 +149,7 @@ describe('the sync engine', () => {
       category: 'Transfer',
       transfer: other,
     })
-    start([])
+    await start([])
     await idle()
     replica.bring(edited(half('out', 'in'), '1-o'))
     await idle()
@@ -164,14 +163,14 @@ describe('the sync engine', () => {
   it("keeps an edit made while sync was not running on top of another device's version, though that device's clock is ahead", async () => {
     // Another device, its clock an hour ahead, made r1; it reached storage here.
     replica.held = [edited(transaction('r1', T3), '1-x')]
-    start([])
+    await start([])
     await idle()
     expect(stored()).toEqual([transaction('r1', T3)])
     await engine?.stop()
 
     // Sync is not running (the page reloaded, or signing in to the server failed) when the
     // person edits r1; by this device's clock, earlier than the version it edits.
-    start([transaction('r1', T2, '9.00')])
+    await start([transaction('r1', T2, '9.00')])
     await idle()
     expect(stored()).toEqual([transaction('r1', T2, '9.00')])
     expect(lastWrite()).toEqual([
@@ -186,7 +185,7 @@ describe('the sync engine', () => {
   it('writes nothing to storage once stopped, even if the replica is read after', async () => {
     replica.held = [edited(transaction('r1', T1), '1-x')]
     const release = replica.holdFirstRead()
-    const { applyRemote } = start([])
+    const { applyRemote } = await start([])
     await idle()
     // The next person signs in here while the replica is being read.
     const stopping = engine?.stop()
@@ -197,7 +196,7 @@ describe('the sync engine', () => {
   })
 
   it('takes in each change of the replica once after signing in again', async () => {
-    const { applyRemote } = start([])
+    const { applyRemote } = await start([])
     await idle()
     replica.replication?.emit('error', { status: 401 })
     engine?.syncNow()
@@ -211,7 +210,7 @@ describe('the sync engine', () => {
   })
 
   it('checks the session again when the connection returns after it ended', async () => {
-    const { report } = start([])
+    const { report } = await start([])
     await idle()
     replica.replication?.emit('error', { status: 401 })
     // A sign-in again failed offline here, so the screen says Offline; the connection returns.
@@ -224,7 +223,7 @@ describe('the sync engine', () => {
 
   it('says "Sync error", not "Offline", when the server answers with an error', async () => {
     jest.mocked(currentSession).mockResolvedValue({ kind: 'error', status: 500 })
-    const { report } = start([])
+    const { report } = await start([])
     await idle()
     expect(report.mock.calls).toEqual([['connecting'], ['error']])
   })
@@ -234,7 +233,7 @@ describe('the sync engine', () => {
     ['"Offline"', 'the server cannot be reached', { message: 'Failed to fetch' }, 'offline'],
     ['"Sync error"', 'the server answers with an error', { status: 503, name: 'unknown' }, 'error'],
   ])('says %s, not "Up to date", when %s during replication', async (_t, _w, failure, status) => {
-    const { report } = start([])
+    const { report } = await start([])
     await idle()
     report.mockClear()
     // The browser still thinks it is online; pull retries, and push has nothing to send.
@@ -243,7 +242,7 @@ describe('the sync engine', () => {
   })
 
   it('asks for the password when a request of replication is refused (401)', async () => {
-    const { report } = start([])
+    const { report } = await start([])
     await idle()
     report.mockClear()
     // Not CouchDB's own 'unauthorized' (a proxy's, say): PouchDB retries it rather than end.
@@ -253,7 +252,7 @@ describe('the sync engine', () => {
   })
 
   it('says "Up to date" only once both directions have caught up', async () => {
-    const { report } = start([])
+    const { report } = await start([])
     await idle()
     report.mockClear()
     replica.replication?.push.emit('active')
@@ -265,7 +264,7 @@ describe('the sync engine', () => {
   })
 
   it('says "Up to date" only once storage shows what replication wrote', async () => {
-    const { report } = start([])
+    const { report } = await start([])
     await idle()
     const shownWhenUpToDate: unknown[] = []
     report.mockImplementation((status) => {
@@ -298,7 +297,7 @@ describe('the sync engine, matching records by what they are', () => {
     const row = made('100', T1, { bankId: 'F1', bankAccount: '110000000:42' })
     // toDoc's own key is the identity, as earlier versions named every document.
     replica.held = [{ ...toDoc('transactions', row, 'other-device', T1), _rev: '1-x' }]
-    start([row])
+    await start([row])
     await idle()
     expect(stored()).toEqual([row])
     const { userId: _owner, ...shared } = row
@@ -317,7 +316,7 @@ describe('the sync engine, matching records by what they are', () => {
   it('keeps both records of a conflict between two records given one id, re-homing the later', async () => {
     const first = made('1000', T1, { description: 'Imported' })
     const second = made('1000', T2, { description: 'Typed' })
-    start([])
+    await start([])
     await idle()
     replica.bring(edited(first, '1-a'), [edited(second, '1-b')])
     await idle()
@@ -336,7 +335,7 @@ describe('the sync engine, matching records by what they are', () => {
   })
 
   it('sends a deletion made while sync was off to a new replica, where it beats an older version', async () => {
-    start([], [{ key: 'r1', at: T2 }])
+    await start([], [{ key: 'r1', at: T2 }])
     await idle()
     expect(lastWrite()).toEqual([
       expect.objectContaining({ _id: 'transactions:r1', _deleted: true, updatedAt: T2 }),

@@ -1,8 +1,9 @@
 import type { CollectionName } from '../../../storage/keys'
 import type { SyncAccount } from '../syncSettings'
 import type { SyncStatus } from '../syncSlice'
-import { userDbName } from '../userDbName'
-import { openDatabase } from './pouch'
+import { KEY_CHECK_ID, readKeyCheck, type Keyring } from '../crypto/keyCheck'
+import { plainCodec, sealedCodec, type DocCodec } from './docCodec'
+import { openDatabase, openServerDatabase, type Database, type PouchDoc } from './pouch'
 import { reconcileQueue } from './reconcileQueue'
 import { openReplica } from './replica'
 import { replicationLifecycle } from './replicationLifecycle'
@@ -15,6 +16,11 @@ export interface EngineOptions extends BridgeOptions {
   /** The absolute address of the CouchDB server (see serverAddress.ts). */
   base: string
   report: (status: SyncStatus) => void
+  /** The database's keys, when it is encrypted end-to-end. */
+  keyring: Keyring | null
+  /** The server's key-check document names keys other than these (a passphrase change): the
+   * engine has stopped. */
+  keysChanged: (check: string) => void
 }
 
 export interface Engine {
@@ -36,24 +42,55 @@ export function replicaName(ownerId: string): string {
  * replica and the spec keys (storageBridge.ts), all their work in one queue
  * (reconcileQueue.ts). Only one tab runs it at a time (see syncCoordinator.ts).
  */
-export function startEngine(options: EngineOptions): Engine {
-  const { account, report } = options
+export async function startEngine(options: EngineOptions): Promise<Engine> {
+  const { account } = options
   const names = options.collections.map(({ name }) => name)
-  const local = openDatabase(replicaName(options.ownerId))
-  const remote = openDatabase(`${options.base}/${userDbName(account.username)}`, {
-    // The session cookie is the only credential: the password is never kept.
-    fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
-    // A database of a person's own is created by the server (couch_peruser), never from here.
-    skip_setup: true,
-  })
+  const codec = options.keyring ? sealedCodec(options.keyring) : plainCodec
+  const local = await localReplica(options.ownerId, codec)
+  const remote = openServerDatabase(options.base, account.username)
+  /** Documents whose box did not open: sync says "Sync error" while any stands. */
+  const refused = new Set<string>()
+  const report = (status: SyncStatus) =>
+    options.report(
+      refused.size > 0 && (status === 'syncing' || status === 'upToDate') ? 'error' : status,
+    )
   const replica = openReplica(
     local,
     names,
     (collection) =>
       options.collections.find(({ name }) => name === collection)?.collection.identity,
     account.deviceId,
+    codec,
+    {
+      keyCheck: (doc) => void keysAgree(doc),
+      refused(id, now) {
+        const before = refused.size
+        if (now) refused.add(id)
+        else refused.delete(id)
+        if (refused.size > before) report('error')
+      },
+    },
   )
   let stopped = false
+  /** Whether the server's key-check document (null: it has none) fits this engine's codec;
+   * when it does not, replication stops before anything else is read or sent. */
+  async function keysAgree(doc: PouchDoc | null): Promise<boolean> {
+    const check = doc && doc._deleted !== true ? (readKeyCheck(doc)?.check ?? '') : null
+    if (check === codec.check) return true
+    if (check === null && options.keyring) {
+      // A server that lost it (a database made again) gets it back: devices joining later
+      // need its salt.
+      await remote.put({ ...options.keyring.doc }).catch(() => undefined)
+      return true
+    }
+    lifecycle.halt()
+    if (check === null || codec.check === null) report('passphraseNeeded')
+    else {
+      report('wrongPassphrase')
+      options.keysChanged(check)
+    }
+    return false
+  }
   const reconcileCollection = storageBridge(options, replica, () => stopped)
   const queue = reconcileQueue(reconcileCollection, () => report('error'))
   const reconcileAll = async () => {
@@ -80,6 +117,14 @@ export function startEngine(options: EngineOptions): Engine {
     username: account.username,
     report,
     queue,
+    async checkKeys() {
+      const found = await remote.get(KEY_CHECK_ID).then(
+        (doc) => ({ doc }),
+        (error: { status?: number }) => (error.status === 404 ? { doc: null } : null),
+      )
+      // Unreachable: replication finds that out and says so.
+      return found === null || (await keysAgree(found.doc))
+    },
     async catchUp() {
       await takeNewChanges()
       await reconcileAll()
@@ -107,6 +152,26 @@ export function startEngine(options: EngineOptions): Engine {
       await Promise.all([local.close(), remote.close()]).catch(() => undefined)
     },
   }
+}
+
+const SEALED_BY = '_local/sealed-by'
+
+/**
+ * The local replica, holding documents as `codec` stores them: one that holds another codec's
+ * (sync turned on again with encryption, or new keys after a passphrase change) is emptied
+ * first, to be filled again from the server. A replica from before encryption existed has no
+ * mark and is plain.
+ */
+async function localReplica(ownerId: string, codec: DocCodec): Promise<Database> {
+  const name = replicaName(ownerId)
+  let db = openDatabase(name)
+  const mark = await db.get(SEALED_BY).catch(() => null)
+  const sealedBy = mark ? (mark.check ?? null) : null
+  if (sealedBy === codec.check && (mark || codec.check === null)) return db
+  await db.destroy()
+  db = openDatabase(name)
+  await db.put({ _id: SEALED_BY, check: codec.check })
+  return db
 }
 
 /** Removes the local replica (sync turned off), so a later turn-on starts from the server. */

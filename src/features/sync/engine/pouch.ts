@@ -1,4 +1,5 @@
 import PouchDB from 'pouchdb-browser'
+import { userDbName } from '../userDbName'
 
 /** The part of PouchDB 9 this app uses, typed by hand: DefinitelyTyped's types lag v9. */
 export interface PouchDoc {
@@ -78,4 +79,14 @@ const Pouch = PouchDB as unknown as new (name: string, options?: DatabaseOptions
 
 export function openDatabase(name: string, options?: DatabaseOptions): Database {
   return new Pouch(name, options)
+}
+
+/** The person's database on the server. */
+export function openServerDatabase(base: string, username: string): Database {
+  return openDatabase(`${base}/${userDbName(username)}`, {
+    // The session cookie is the only credential: the password is never kept.
+    fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+    // A database of a person's own is created by the server (couch_peruser), never from here.
+    skip_setup: true,
+  })
 }

@@ -5,6 +5,7 @@ import type { RemoteVersion } from '../recordGroups'
 import type { Naming } from '../recordVersions'
 import { agreedRevisions, type AgreedRevisions } from './agreedRevisions'
 import { settleConflict } from './conflicts'
+import type { DocCodec } from './docCodec'
 import type { Change, Database, PouchDoc } from './pouch'
 
 /**
@@ -31,6 +32,16 @@ export interface Replica {
   close(): void
 }
 
+/** What the replica tells of besides records: the database's key-check document as it arrives,
+ * and documents whose box did not open (refused: never applied) or, later, did. */
+export interface ReplicaWatch {
+  keyCheck(doc: PouchDoc): void
+  refused(id: string, refused: boolean): void
+}
+
+/** Boxes are opened this many at a time: Web Crypto works on them off the main thread. */
+const OPEN_BATCH = 500
+
 interface Held {
   versions: Map<string, RemoteVersion>
   strays: Map<string, RemoteVersion[]>
@@ -54,6 +65,8 @@ export function openReplica(
   names: readonly CollectionName[],
   namingOf: (collection: Collection) => Naming | undefined,
   deviceId: string,
+  codec: DocCodec,
+  watch: ReplicaWatch,
 ): Replica {
   const held = new Map<CollectionName, Held>(
     names.map((name) => [name, { versions: new Map(), strays: new Map() }]),
@@ -65,10 +78,22 @@ export function openReplica(
   let taken: number | string = 0
   let watcher: { cancel(): void } | null = null
 
+  /** A document as docs.ts reads it (already opened) with the collection state it goes to. */
   const read = (doc: PouchDoc | null) => {
     const content = doc && fromDoc(doc, natural)
     const state = content && held.get(content.collection)
     return content && state ? { doc: doc as PouchDoc, content, state } : null
+  }
+
+  /** A stored document opened, telling `watch` of what is not a record. */
+  async function open(id: string, stored: PouchDoc | undefined): Promise<PouchDoc | null> {
+    if (!stored) return null
+    const opened = await codec.open(stored)
+    if (opened.kind === 'keyCheck') watch.keyCheck(opened.doc)
+    if (opened.kind === 'refused' || opened.kind === 'doc') {
+      watch.refused(id, opened.kind === 'refused')
+    }
+    return opened.kind === 'doc' ? opened.doc : null
   }
 
   /** Takes in a document as its one standing leaf: a misplaced one is a stray of its own. */
@@ -88,9 +113,9 @@ export function openReplica(
   }
 
   /** Takes in one change of the replica, settling a conflict first when it has one. */
-  async function take(change: Change): Promise<CollectionName | null> {
-    if (change.changes.length <= 1) return change.doc ? absorb(change.doc) : null
-    const settled = await settleConflict(db, change.id, namingOf)
+  async function take(change: Change, opened: PouchDoc | null): Promise<CollectionName | null> {
+    if (change.changes.length <= 1) return opened ? absorb(opened) : null
+    const settled = await settleConflict(db, change.id, namingOf, codec)
     if (!settled) return null
     const strays = settled.strays.flatMap((doc) => {
       const found = read(doc)
@@ -117,9 +142,14 @@ export function openReplica(
     async takeNewChanges() {
       const changes = await db.changes({ since: taken, include_docs: true, style: 'all_docs' })
       const names = new Set<CollectionName>()
-      for (const change of changes.results) {
-        const name = await take(change)
-        if (name) names.add(name)
+      const { results } = changes
+      for (let start = 0; start < results.length; start += OPEN_BATCH) {
+        const batch = results.slice(start, start + OPEN_BATCH)
+        const opened = await Promise.all(batch.map((change) => open(change.id, change.doc)))
+        for (const [i, change] of batch.entries()) {
+          const name = await take(change, opened[i])
+          if (name) names.add(name)
+        }
       }
       taken = changes.last_seq
       return names
@@ -133,7 +163,7 @@ export function openReplica(
         receive(async () => {
           // A read since then took it in already: taking an older version after it would show it.
           if (watcher !== feed) return null
-          const name = await take(change)
+          const name = await take(change, await open(change.id, change.doc))
           taken = change.seq
           return name
         })
@@ -150,7 +180,7 @@ export function openReplica(
           : toTombstone(name, key, deviceId, updatedAt, { born, movedTo })
         return rev ? { ...doc, _rev: rev } : { ...doc }
       })
-      const results = await db.bulkDocs(docs)
+      const results = await db.bulkDocs(await Promise.all(docs.map((doc) => codec.seal(doc))))
       // A write that lost a race (409) is settled when the replica's change comes in.
       const failed: Push[] = []
       results.forEach((result, i) => {

@@ -13,6 +13,8 @@ export interface Lifecycle {
   start(): void
   /** Replicates again at once; checks the session again when it had ended. */
   syncNow(): void
+  /** Stops replicating until Sync now or the connection returns, which begin again. */
+  halt(): void
   stop(): void
 }
 
@@ -24,6 +26,9 @@ export interface LifecycleOptions {
   username: string
   report: (status: SyncStatus) => void
   queue: ReconcileQueue
+  /** Whether the server's data is sealed with this engine's keys (or, for a plain engine, not
+   * sealed): false stops everything before a document moves (the engine said why). */
+  checkKeys(): Promise<boolean>
   /** Takes in what the replica holds and makes storage agree with it, before replicating. */
   catchUp(): Promise<void>
   /** Takes in what replication has written and makes storage show it. */
@@ -31,9 +36,10 @@ export interface LifecycleOptions {
 }
 
 /** checking: the session check and first reconciliation under way; live: replicating;
- * signedOut: the server no longer knows the person (until Sync now or the connection returns). */
+ * halted: the server no longer knows the person, or its data needs other keys (until Sync now
+ * or the connection returns). */
 type Phase =
-  { kind: 'checking' } | { kind: 'live'; sync: Sync } | { kind: 'signedOut' } | { kind: 'stopped' }
+  { kind: 'checking' } | { kind: 'live'; sync: Sync } | { kind: 'halted' } | { kind: 'stopped' }
 
 export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
   const { local, remote, report, queue } = options
@@ -45,7 +51,7 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
   }
 
   function lostSession() {
-    enter({ kind: 'signedOut' })
+    enter({ kind: 'halted' })
     report('authFailed')
   }
 
@@ -95,9 +101,10 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     if (stopped()) return
     const next = afterSessionCheck(session, options.username)
     if (!next.replicate) {
-      enter({ kind: 'signedOut' })
+      enter({ kind: 'halted' })
       return report(next.status)
     }
+    if (!(await options.checkKeys()) || stopped()) return
     await options.catchUp()
     if (stopped()) return
     if (next.status) report(next.status)
@@ -115,6 +122,7 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
       void queue.run(begin)
     },
     syncNow: again,
+    halt: () => enter({ kind: 'halted' }),
     stop() {
       window.removeEventListener('online', again)
       enter({ kind: 'stopped' })
