@@ -217,6 +217,56 @@ test('a transfer moves both balances, counts as neither income nor expense, and 
   ])
 })
 
+test("a JSON backup's accounts come back with its rows, and one Undo takes back both, Main staying", async ({
+  page,
+}) => {
+  await seedLegacy(page)
+  const before = await stored<unknown[]>(page, TX_KEY)
+  const history = new HistoryPage(page)
+  await history.goto()
+  const card = {
+    id: '1760000000000',
+    name: 'Card',
+    type: 'credit',
+    opening: '-250.00',
+    updatedAt: '2026-03-01T00:00:00.000Z',
+  }
+  const main = { ...card, id: 'main', name: 'Main', type: 'checking', opening: '0.00' }
+  const backup = {
+    format: 'finance-tracker-backup',
+    version: 1,
+    exportedAt: '2026-03-05T00:00:00.000Z',
+    accounts: [main, card],
+    transactions: [{ ...seedRecord(10, { description: 'Fuel' }), account: card.id }],
+  }
+  await page.getByLabel(/^Import file/).setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(backup)),
+  })
+  await page
+    .getByRole('dialog', { name: 'Import backup.json' })
+    .getByRole('button', { name: 'Import 1 transaction' })
+    .click()
+  const undo = new UndoStatus(page)
+  await expect(undo.saying('Imported 1 transaction.')).toBeVisible()
+  await expect(history.row('Fuel')).toContainText('Card')
+  // The person's own Main is written first (as when they add an account), then the card.
+  expect(await stored(page, ACCOUNTS_KEY)).toEqual([
+    expect.objectContaining({ id: 'main', name: 'Main', opening: '0.00' }),
+    card,
+  ])
+
+  await undo.undo.click()
+  await expect(undo.saying('Import undone: 1 transaction removed.')).toBeVisible()
+  await expect(history.count(3)).toBeVisible()
+  expect(await stored(page, TX_KEY)).toEqual(before)
+  expect(await stored(page, ACCOUNTS_KEY)).toEqual([])
+  const accounts = new AccountsPage(page)
+  await accounts.goto()
+  expect(await accounts.rows()).toEqual([['Main', 'Checking', '$749.50']])
+})
+
 test('renaming, and closing only at a zero balance; a closed account leaves the lists', async ({
   page,
 }) => {

@@ -40,6 +40,8 @@ export interface Identity {
    * whole or not at all.
    */
   partner?(value: unknown): Partner | null
+  /** The record naming `identity` as its partner: sync moved the other half to a new id. */
+  withPartner?(record: StoredRecord, identity: string): StoredRecord
 }
 
 export interface Partner {

@@ -1,5 +1,5 @@
 import type { AppThunk } from '../../store/types'
-import { commit, type ChangeEvent } from '../../collections/commit'
+import { commit, type ChangeEvent, type CommitOptions } from '../../collections/commit'
 import { failureMessage } from '../../collections/failureMessages'
 import type { WriteOutcome } from '../../storage/collectionStore'
 import type { IsoDate } from '../../lib/dates'
@@ -53,13 +53,16 @@ function outcomeOf(outcome: WriteOutcome<string>): AccountOutcome {
 function writeAccounts(
   plan: (records: readonly StoredRecord[], now: Date) => RecordOp[] | { refused: string },
   event: ChangeEvent,
+  options?: CommitOptions,
 ): AppThunk<AccountOutcome> {
   return (dispatch, getState) => {
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: messages.signedOut }
     const now = new Date()
     const storage = accountsBinding.storage(owner.id)
-    return outcomeOf(commit<string>(dispatch, storage, (records) => plan(records, now), event))
+    return outcomeOf(
+      commit<string>(dispatch, storage, (records) => plan(records, now), event, options),
+    )
   }
 }
 
@@ -120,17 +123,25 @@ export function finishReconciliation(id: string, date: IsoDate): AppThunk<Accoun
 /**
  * Adds a backup's accounts that storage does not hold (by id, and by name: a backup's
  * "Savings" is the person's "Savings" when they have one). Main goes first when storage holds
- * no account, so the transactions that name none stay in it.
+ * no account, so the transactions that name none stay in it. `options` make it part of the
+ * import's Undo (its group).
  */
-export function restoreAccounts(records: readonly unknown[]): AppThunk<AccountOutcome> {
-  return writeAccounts((stored, now) => {
-    const held = storedAccounts(stored)
-    const adding = newFromBackup(held, records)
-    if (adding.length === 0) return []
-    const main = stored.length === 0 && !adding.some((record) => record.id === MAIN_ACCOUNT.id)
-    return [...(main ? [mainRecord(now)] : []), ...adding].map((record): RecordOp => ({
-      type: 'add',
-      record,
-    }))
-  }, accountAdded)
+export function restoreAccounts(
+  records: readonly unknown[],
+  options?: CommitOptions,
+): AppThunk<AccountOutcome> {
+  return writeAccounts(
+    (stored, now) => {
+      const held = storedAccounts(stored)
+      const adding = newFromBackup(held, records)
+      if (adding.length === 0) return []
+      const main = stored.length === 0 && !adding.some((record) => record.id === MAIN_ACCOUNT.id)
+      return [...(main ? [mainRecord(now)] : []), ...adding].map((record): RecordOp => ({
+        type: 'add',
+        record,
+      }))
+    },
+    accountAdded,
+    options,
+  )
 }

@@ -115,6 +115,51 @@ describe('import from the history screen', () => {
     expect(screen.getByRole('heading', { name: 'Transactions (2)' })).toBeInTheDocument()
   })
 
+  it("restores a backup's accounts with its rows, and one Undo takes back all it added", async () => {
+    const account = (id: string, name: string, type: string) => ({
+      id,
+      name,
+      type,
+      opening: '0.00',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    })
+    const held = [
+      account('main', 'Main', 'checking'),
+      account('1750000000000', 'Savings', 'savings'),
+    ]
+    const card = account('1760000000000', 'Card', 'credit')
+    localStorage.setItem('accounts_u1', JSON.stringify(held))
+    const before = [record({ userId: ada.id, description: 'Tea', account: 'main' })]
+    const { user } = signedIn(before)
+    const backup = JSON.stringify({
+      format: 'finance-tracker-backup',
+      version: 1,
+      exportedAt: '2026-03-05T00:00:00.000Z',
+      accounts: [held[0], card],
+      transactions: [
+        record({ userId: 'u9', description: 'Fuel', account: card.id }),
+        record({ userId: 'u9', description: 'Lunch', account: 'main' }),
+      ],
+    })
+    await upload(user, new File([backup], 'backup.json', { type: 'application/json' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Import backup.json' })
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 transactions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Imported 2 transactions\.$/)
+    expect(storedJson('accounts_u1')).toEqual([...held, card])
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Import undone: 2 transactions removed\.$/,
+    )
+    // Main was the person's before the restore, and stays; the card it brought goes.
+    expect(storedJson('accounts_u1')).toEqual(held)
+    expect(storedJson('transactions_u1')).toEqual(before)
+    // What sync and the other tabs hear of: the card removed, as the rows are.
+    expect(storedJson('journal_u1')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ collection: 'accounts', id: card.id })]),
+    )
+  })
+
   it('adds every row of a second account’s statement whose FITIDs equal the first’s', async () => {
     // checking.ofx and savings.ofx: the same bank, two accounts, FITIDs 1001 and 1002 in both.
     const { user } = signedIn()

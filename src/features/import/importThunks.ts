@@ -6,12 +6,12 @@ import type { UndoText } from '../../collections/journal'
 import { failureMessage } from '../../collections/failureMessages'
 import type { RecordOp } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
-import { selectAccountOf, selectKeepsAccounts } from '../accounts'
-import { IMPORTED_MARK, missingCategories, missingRules, type BackupLists } from '../categories'
+import { restoreAccounts, selectAccountOf, selectKeepsAccounts } from '../accounts'
+import { IMPORTED_MARK, missingCategories, missingRules } from '../categories'
 import { newRecord } from '../transactions'
 import { transactionsImported } from '../transactions'
 import { splitNewRows } from './duplicates'
-import type { ImportRow } from './model'
+import type { ImportRow, ParsedFile } from './model'
 import { candidates } from './storedRecords'
 
 export type ImportOutcome =
@@ -41,25 +41,31 @@ function recordOf(row: ImportRow, ownerId: string, now: Date, named: boolean): R
 /**
  * Adds the rows not yet stored, all in one write: every one is stored, or none. Which are new is
  * decided on what storage holds at that moment, so the same preview confirmed in two tabs adds
- * its rows once, and a file imported twice adds nothing the second time. A backup's category
- * lists and rules that storage lacks come after, each a write of its collection in the same
- * group (see JournalEntry), so one Undo takes the whole import back.
+ * its rows once, and a file imported twice adds nothing the second time. A backup's accounts
+ * that storage lacks come first, so its rows land in them; its category lists and rules after.
+ * Each is a write of its collection in the same group (see JournalEntry), so one Undo takes the
+ * whole import back, and other tabs and sync hear of each.
  */
 export function importRows(
   rows: readonly ImportRow[],
-  lists?: BackupLists,
+  backup: Pick<ParsedFile, 'lists' | 'accounts'> = {},
 ): AppThunk<ImportOutcome> {
   return (dispatch, getState, { collectionFor }) => {
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: 'You are signed out, so nothing was imported.' }
     const now = new Date()
-    const accountOf = selectAccountOf(getState())
-    const named = selectKeepsAccounts(getState())
     const undo = (added: number): UndoText => ({
       message: `Imported ${plural(added, 'transaction')}.`,
       undone: { removedTransactions: true },
     })
     const group = crypto.randomUUID()
+    if (backup.accounts) {
+      // Its text counts no rows: the rows' write, in the same group, then says how many.
+      const restored = dispatch(restoreAccounts(backup.accounts, { undo: undo(0), group }))
+      if (!restored.ok) return restored
+    }
+    const accountOf = selectAccountOf(getState())
+    const named = selectKeepsAccounts(getState())
     const outcome = commit(
       dispatch,
       collectionFor('transactions', owner.id),
@@ -79,6 +85,7 @@ export function importRows(
       }
     }
     const added = outcome.changes.length
+    const { lists } = backup
     if (lists) {
       for (const name of ['categories', 'rules'] as const) {
         commit(

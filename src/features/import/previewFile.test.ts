@@ -76,7 +76,7 @@ describe('the preview of an import', () => {
     const backup = { ...file([row('Kept')], 'app-json'), lists }
     const preview = store.dispatch(previewFile(backup))
     expect(preview.lists).toEqual({ categories: lists.categories, rules: [lists.rules[1]] })
-    store.dispatch(importRows(preview.fresh, backup.lists))
+    store.dispatch(importRows(preview.fresh, backup))
     expect(storedJson('categories_u1')).toEqual(lists.categories)
     expect(storedJson('rules_u1')).toEqual([rule('1', 'VET', 'Pets'), lists.rules[1]])
     store.dispatch(undoLast())

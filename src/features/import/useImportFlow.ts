@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
-import { restoreAccounts, selectAccountChoices } from '../accounts'
+import { selectAccountChoices } from '../accounts'
 import { rememberChoices, rememberedChoices } from './columnMemory'
 import type { ImportPreview } from './importPreview'
 import { importRows } from './importThunks'
@@ -128,10 +128,7 @@ export function useImportFlow() {
 
   function confirm() {
     if (flow.step !== 'previewing' || flow.rereading || flow.parsed.unread !== undefined) return
-    // A backup's accounts first, so its rows land in them.
-    const restored = flow.parsed.accounts ? dispatch(restoreAccounts(flow.parsed.accounts)) : null
-    if (restored && !restored.ok) return setFlow({ step: 'failed', message: restored.message })
-    const outcome = dispatch(importRows(flow.preview.fresh, flow.parsed.lists))
+    const outcome = dispatch(importRows(flow.preview.fresh, flow.parsed))
     if (outcome.ok) rememberChoices(flow.parsed)
     // What was imported is said, with Undo, by the shell's undo status.
     if (!outcome.ok) setFlow({ step: 'failed', message: outcome.message })

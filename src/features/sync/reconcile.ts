@@ -1,5 +1,6 @@
 import type { StoredRecord } from '../../storage/recordOps'
 import { decide, laterCopy } from './decision'
+import { movedPartners } from './movedPartners'
 import { placeKept, type Decided } from './placement'
 import {
   gatherGroups,
@@ -18,7 +19,8 @@ export type { Push, Reconciled } from './reconcileWrites'
  * The bridge between storage and the replica, pure: how the records storage holds, the
  * deletions this device made and the replica's versions become one state. Each record's
  * versions are gathered by what it is, not by id (recordGroups.ts); which version stands is
- * decision.ts's rule; a record known by its id keeps it, or moves where placement.ts puts it.
+ * decision.ts's rule; a record known by its id keeps it, or moves where placement.ts puts it
+ * (and the other half of a pair names it there: movedPartners.ts).
  * Then storage takes the version that stands (and, for a record with a natural name, the id
  * of that version when no other record holds it here), and the replica holds it under the
  * record's key, its copies under other keys moved there.
@@ -65,6 +67,8 @@ export function reconcile(input: ReconcileInput): Reconciled {
     return { group, mine, outcome: decide(group, mine, context) }
   })
   const placed = placeKept(decided, naming, here, remote, strays)
-  const writes = writesFor(decided, { naming, remote, strays, placed, arriving, here })
+  const homeOf = (entry: Decided) => entry.group.fixedKey ?? placed.homes.get(entry)
+  const partners = movedPartners(decided, homeOf, naming)
+  const writes = writesFor(decided, { naming, remote, strays, placed, partners, arriving, here })
   return { ...writes, agreed: [...lone, ...writes.agreed] }
 }

@@ -1,10 +1,12 @@
 import { applyOps, type StoredRecord } from '../../storage/recordOps'
 import { transactionsBinding } from '../transactions/transactionsStorage'
+import { keepPairsTogether } from './keepPairs'
 import { reconcile, shared, type LocalDeletion, type RemoteVersion } from './reconcile'
 
 // A record's identity across devices: matched by its natural name when it has one, two records
 // of one id told apart by when they were made, and an occurrence as a catch-up made it giving
-// way to any deletion. Storage is checked as it holds the records once the ops are applied.
+// way to any deletion. Storage is checked as it holds the records once the ops are applied,
+// after keepPairsTogether, as the storage bridge writes them.
 
 const collection = transactionsBinding.storage('me')
 const T1 = '2026-03-01T10:00:00.000Z'
@@ -51,7 +53,7 @@ function run(
     base?: [string, string][]
   } = {},
 ) {
-  const result = reconcile({
+  const reconciled = reconcile({
     local,
     identity: collection.identity,
     remote: new Map(remote),
@@ -61,6 +63,7 @@ function run(
     isReadable: collection.isReadable,
     base: new Map(options.base ?? []),
   })
+  const result = keepPairsTogether(reconciled, local, collection.identity)
   const applied = applyOps(local, result.storageOps, collection.identity)
   if (!applied.ok) throw new Error(`the ops do not apply: ${JSON.stringify(applied)}`)
   return { ...result, stored: applied.records }
@@ -320,6 +323,63 @@ describe('two different records under one id', () => {
     expect(result.pushes).toEqual([
       { key: '1000', record: shared(second), updatedAt: T2, rev: '2-d' },
     ])
+  })
+})
+
+describe('a transfer half moved to a free id because another record had its id', () => {
+  // Made earlier on another device, the other record keeps 1000; the expense half moves, and
+  // its partner must name it there, on every device.
+  const other = transaction('1000', { description: 'Typed there' })
+  const half = (id: string, partner: string, type: string) =>
+    transaction(id, {
+      type,
+      category: 'Transfer',
+      description: 'Rainy day',
+      amount: '100.00',
+      transfer: partner,
+      createdAt: T2,
+      updatedAt: T2,
+    })
+  const out = half('1000', '1001', 'expense')
+  const into = half('1001', '1000', 'income')
+  const pairs = (records: readonly StoredRecord[]) =>
+    records.map((record) => `${String(record.id)} → ${String(record.transfer ?? '-')}`).sort()
+  const together = ['1000 → -', '1001 → 1002', '1002 → 1001']
+
+  it('moves here with its partner naming it there, and both are sent', () => {
+    const result = run([out, into], [['1000', version(other)]])
+    expect(pairs(result.stored)).toEqual(together)
+    expect(result.stored).toContainEqual({ ...out, id: '1002', movedFrom: '1000' })
+    const sent = new Map(result.pushes.map((push) => [push.key, push.record]))
+    expect(sent.get('1002')).toMatchObject({ transfer: '1001', movedFrom: '1000' })
+    expect(sent.get('1001')).toMatchObject({ transfer: '1002' })
+  })
+
+  it('arrives on the device that holds the other record as a pair that names each other', () => {
+    const result = run(
+      [other],
+      [
+        ['1000', version(out)],
+        ['1001', version(into)],
+      ],
+    )
+    expect(pairs(result.stored)).toEqual(together)
+    const sent = new Map(result.pushes.map((push) => [push.key, push.record]))
+    expect(sent.get('1002')).toMatchObject({ transfer: '1001', movedFrom: '1000' })
+    expect(sent.get('1001')).toMatchObject({ transfer: '1002' })
+  })
+
+  it('joins the pair as the device that moved it sent it, on a third device that had it before', () => {
+    const result = run(
+      [out, into],
+      [
+        ['1000', version(other, '2-o')],
+        ['1001', version({ ...into, transfer: '1002' }, '2-i')],
+        ['1002', version({ ...out, id: '1002', movedFrom: '1000' })],
+      ],
+    )
+    expect(pairs(result.stored)).toEqual(together)
+    expect(result.pushes).toEqual([])
   })
 })
 

@@ -42,6 +42,8 @@ export interface WriteContext {
   remote: ReadonlyMap<string, RemoteVersion>
   strays?: ReadonlyMap<string, readonly RemoteVersion[]>
   placed: Placed
+  /** The id a half of a pair names once its partner moved (see movedPartners). */
+  partners: ReadonlyMap<Decided, string>
   /** The replica's version as storage would hold it; null when the app cannot read it. */
   arriving: (record: StoredRecord) => StoredRecord | null
   /** Identities storage holds. */
@@ -79,7 +81,7 @@ function inMovingOrder(moves: readonly { from: string; to: string; op: RecordOp 
 
 export function writesFor(
   decided: readonly Decided[],
-  { naming, remote, strays, placed, arriving, here }: WriteContext,
+  { naming, remote, strays, placed, partners, arriving, here }: WriteContext,
 ): Reconciled {
   const result: Reconciled = { storageOps: [], pushes: [], settled: [], agreed: [] }
   const removes: RecordOp[] = []
@@ -107,8 +109,14 @@ export function writesFor(
   function keep(entry: Decided, outcome: Extract<Outcome, { kind: 'keep' }>, send: Send) {
     const { group, mine } = entry
     const home = group.fixedKey ?? placed.homes.get(entry) ?? ''
-    const place = (record: StoredRecord) =>
-      group.fixedKey === null ? placedAt(naming, record, home) : record
+    const partner = partners.get(entry)
+    const place = (record: StoredRecord) => {
+      const placedHere = group.fixedKey === null ? placedAt(naming, record, home) : record
+      if (partner === undefined || naming.partner?.(placedHere)?.identity === partner) {
+        return placedHere
+      }
+      return naming.withPartner?.(placedHere, partner) ?? placedHere
+    }
     const kept = place(outcome.record)
     // Storage: the version that stands, under its id.
     let target = mine && outcome.from !== 'theirs' ? place(mine.record) : arriving(kept)

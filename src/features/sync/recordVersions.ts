@@ -20,7 +20,10 @@ import type { Identity, StoredRecord } from '../../storage/recordOps'
 export const MOVED_FROM = 'movedFrom'
 
 /** How sync names the records of one collection, from the collection's Identity. */
-export type Naming = Pick<Identity, 'of' | 'movable' | 'natural' | 'automatic'>
+export type Naming = Pick<
+  Identity,
+  'of' | 'movable' | 'natural' | 'automatic' | 'partner' | 'withPartner'
+>
 
 /** A record's sync key: its natural name when it has one, else its identity. */
 export function keyOf(naming: Naming, record: StoredRecord): string | null {
@@ -39,8 +42,9 @@ export function isUnedited(record: StoredRecord): boolean {
   return born !== '' && changedAt(record) === born
 }
 
-/** The fields that name a record rather than say what it is. */
-const NAMES = new Set(['id', MOVED_FROM, 'userId'])
+/** The fields that name a record rather than say what it is; and the record it is paired with
+ * (a transfer's other half, see movedPartners.ts), whose id sync may move. */
+const NAMES = new Set(['id', MOVED_FROM, 'userId', 'transfer'])
 
 /** The record's content as text, without its name: the id it has now and the one it moved from. */
 function contentText(record: StoredRecord): string {

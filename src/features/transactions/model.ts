@@ -113,6 +113,7 @@ export const transactionIdentity: Identity = {
   natural: naturalKey,
   automatic: isOccurrence,
   partner: transferPartner,
+  withPartner: (record, transfer) => ({ ...record, transfer }),
 }
 
 /** An amount as the amount field takes it: digits without leading zeros, up to two decimals. */

@@ -6,7 +6,8 @@ import { userLoggedOut } from '../auth'
 
 /** The last change a person can take back: its journal entries, which say what it did, record
  * by record, and how to speak of it. One entry, or the entries of a change that wrote several
- * collections (a group, see JournalEntry), in the order they were written. */
+ * collections (a group, see JournalEntry), in the order they were written, spoken of as the
+ * latest that has texts says. */
 export interface UndoOffer {
   id: number
   undo: UndoText
@@ -68,7 +69,12 @@ const undoSlice = createSlice({
         const state = original(draft) as UndoState
         if (entry.origin !== 'local' || entry.retry) return state
         if (joinsOffer(state, entry)) {
-          return { ...state, offer: { ...state.offer, entries: [...state.offer.entries, entry] } }
+          // An import counts its rows only after it has written the accounts they go to.
+          const undo = entry.undo ?? state.offer.undo
+          return {
+            ...state,
+            offer: { ...state.offer, undo, entries: [...state.offer.entries, entry] },
+          }
         }
         if (!entry.undo) return state
         const id = state.lastId + 1
