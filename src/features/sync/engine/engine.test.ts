@@ -10,6 +10,8 @@ import { docId, toDoc, toTombstone } from '../docs'
 import { startEngine, type Engine, type EngineOptions } from './engine'
 import { FakeReplica } from './fakeReplica'
 import { openDatabase, openServerDatabase, type PouchDoc } from './pouch'
+import { makeKeyCheck, type KeyCheckDoc, type Keyring } from '../crypto/keyCheck'
+import { sealedCodec } from './docCodec'
 
 jest.mock('./pouch', () => ({ openDatabase: jest.fn(), openServerDatabase: jest.fn() }))
 jest.mock('../couchSession', () => ({ currentSession: jest.fn() }))
@@ -23,12 +25,15 @@ const BASE = 'https://couch.example.com'
 const collection = transactionsBinding.storage(OWNER)
 
 let replica: FakeReplica
+/** The person's database on the server, as far as the engine reads it itself (its key check). */
+let server: FakeReplica
 let engine: Engine | null = null
 
 beforeEach(() => {
   replica = new FakeReplica()
+  server = new FakeReplica()
   jest.mocked(openDatabase).mockImplementation(() => replica.asDatabase())
-  jest.mocked(openServerDatabase).mockImplementation(() => new FakeReplica().asDatabase())
+  jest.mocked(openServerDatabase).mockImplementation(() => server.asDatabase())
   jest.mocked(currentSession).mockResolvedValue({ kind: 'ok', name: 'ada' })
 })
 
@@ -63,7 +68,11 @@ function deleted(id: string, at: string, rev: string): PouchDoc {
 }
 
 /** Starts sync of `me`'s transactions with storage holding `records` and `pending` noted. */
-async function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
+async function start(
+  records: StoredRecord[],
+  pending: LocalDeletion[] = [],
+  keyring: Keyring | null = null,
+) {
   localStorage.setItem(collection.key, JSON.stringify(records))
   localStorage.setItem(
     `journal_${OWNER}`,
@@ -78,6 +87,7 @@ async function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
   )
   writeSyncSettings(OWNER, { server: BASE, username: 'ada', deviceId: 'this-device' })
   const report = jest.fn()
+  const keysChanged = jest.fn()
   type ApplyRemote = EngineOptions['applyRemote']
   const applyRemote = jest.fn<ReturnType<ApplyRemote>, Parameters<ApplyRemote>>((_name, plan) =>
     writeCollection(collection, plan),
@@ -91,10 +101,10 @@ async function start(records: StoredRecord[], pending: LocalDeletion[] = []) {
     applyRemote,
     pendingChanges: (name) => pendingChanges(OWNER, name),
     settleChanges: (name, settled) => settleChanges(() => undefined, OWNER, name, settled),
-    keyring: null,
-    keysChanged: () => undefined,
+    keyring,
+    keysChanged,
   })
-  return { report, applyRemote }
+  return { report, applyRemote, keysChanged }
 }
 
 const stored = () => storedJson(collection.key) as StoredRecord[]
@@ -351,5 +361,80 @@ describe('the sync engine, matching records by what they are', () => {
     expect(written()).toContainEqual(
       expect.objectContaining({ _id: 'transactions:r1', _rev: '1-x', _deleted: true }),
     )
+  })
+})
+
+describe('the sync engine with end-to-end encryption', () => {
+  let keyring: Keyring
+  let keyCheck: KeyCheckDoc
+  beforeAll(async () => {
+    ;({ keyring, doc: keyCheck } = await makeKeyCheck('correct horse battery'))
+  })
+  /** Sealing and opening go through Web Crypto: more than one turn of the event loop. */
+  const settle = async () => {
+    for (let i = 0; i < 20; i += 1) await idle()
+  }
+  const sealed = (doc: PouchDoc) => sealedCodec(keyring).seal(doc)
+  const bothPaused = () => {
+    replica.replication?.push.emit('paused')
+    replica.replication?.pull.emit('paused')
+  }
+
+  it('never applies a document whose box does not open, and says "Sync error" until a good one comes', async () => {
+    server.localDocs.set('encryption', { ...keyCheck })
+    replica.held = [await sealed(edited(transaction('r1', T1), '1-x'))]
+    const { report } = await start([], [], keyring)
+    await settle()
+    expect(stored()).toEqual([transaction('r1', T1)])
+
+    const changed = await sealed(edited(transaction('r1', T2, '99.00'), '2-y'))
+    const box = String(changed.box)
+    replica.bring({
+      ...changed,
+      box: `${box.slice(0, 30)}${box[30] === 'A' ? 'B' : 'A'}${box.slice(31)}`,
+    })
+    await settle()
+    expect(stored()).toEqual([transaction('r1', T1)])
+    bothPaused()
+    await settle()
+    expect(report.mock.calls.at(-1)).toEqual(['error'])
+
+    replica.bring(await sealed(edited(transaction('r1', T3, '12.00'), '3-z')))
+    await settle()
+    expect(stored()).toEqual([transaction('r1', T3, '12.00')])
+    bothPaused()
+    await settle()
+    expect(report.mock.calls.at(-1)).toEqual(['upToDate'])
+  })
+
+  it('writes what it sends sealed: no record field in any document', async () => {
+    server.localDocs.set('encryption', { ...keyCheck })
+    await start([transaction('r1', T1, '432.10')], [], keyring)
+    await settle()
+    const sent = replica.writes.flat()
+    expect(sent).toHaveLength(1)
+    expect(Object.keys(sent[0]).sort()).toEqual(['_id', 'box'])
+    expect(JSON.stringify(sent)).not.toMatch(/r1|432\.10|Food/)
+  })
+
+  it('moves nothing when the server names other keys (a passphrase changed elsewhere)', async () => {
+    const { doc: other } = await makeKeyCheck('a new passphrase here')
+    server.localDocs.set('encryption', { ...other })
+    const { report, applyRemote, keysChanged } = await start([transaction('r1', T1)], [], keyring)
+    await settle()
+    expect(report.mock.calls.at(-1)).toEqual(['wrongPassphrase'])
+    expect(keysChanged).toHaveBeenCalledWith(other.check)
+    expect(replica.replication).toBeUndefined()
+    expect(applyRemote).not.toHaveBeenCalled()
+    expect(replica.writes).toEqual([])
+  })
+
+  it('unencrypted, moves nothing into a database whose data is encrypted', async () => {
+    server.localDocs.set('encryption', { ...keyCheck })
+    const { report } = await start([transaction('r1', T1)])
+    await settle()
+    expect(report.mock.calls.at(-1)).toEqual(['passphraseNeeded'])
+    expect(replica.replication).toBeUndefined()
+    expect(replica.writes).toEqual([])
   })
 })
