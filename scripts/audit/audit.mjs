@@ -19,6 +19,7 @@ const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/dashboard', signedIn: true },
   { path: '/transactions', signedIn: true },
+  { path: '/reports', signedIn: true },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CONFIGS = { mobile: undefined, desktop: desktopConfig }
