@@ -97,6 +97,21 @@ test('a second device needs the passphrase: a wrong one syncs nothing either way
   await expect.poll(() => keptKeyrings(b.page)).toBe(0)
 })
 
+test('signing in again after the server session ended needs the password, not the passphrase', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser, [seedRecord(1, { description: 'From A' })])
+  const settings = await turnOnEncrypted(a.page, username)
+  await upToDate(settings)
+  await a.context.clearCookies()
+  await a.page.reload()
+  await expect(settings.status).toHaveText('Sync sign-in failed', SLOW)
+  await expect(settings.encrypt).toBeChecked()
+  await settings.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD, '')
+  await upToDate(settings)
+})
+
 test('a document changed on the server is never applied: "Sync error", the record as it was', async ({
   browser,
 }, testInfo) => {

@@ -73,7 +73,17 @@ export function turnOnSync(form: {
     if (username === '') return { ok: false, message: syncMessages.usernameRequired }
     if (form.password === '') return { ok: false, message: syncMessages.passwordRequired }
     const { passphrase } = form
-    if (passphrase !== null && passphrase.length < MIN_PASSPHRASE_LENGTH) {
+    // Signing in again (the server's session ended) where the keys are kept needs no
+    // passphrase: the engine checks the kept keys against the server's key check.
+    const existing = readSyncSettings(owner.id)
+    const kept =
+      passphrase === '' &&
+      existing?.encrypted &&
+      existing.server === address.address &&
+      existing.username === username
+        ? await keptKeyring(owner.id)
+        : null
+    if (passphrase !== null && !kept && passphrase.length < MIN_PASSPHRASE_LENGTH) {
       return { ok: false, message: syncMessages.passphraseShort, field: 'passphrase' }
     }
     const target: SyncTarget = { server: address.address, username, encrypted: passphrase !== null }
@@ -90,14 +100,15 @@ export function turnOnSync(form: {
       const message = session.kind === 'offline' ? syncMessages.unreachable : syncMessages.failed
       return { ok: false, message }
     }
-    const joined = await joinDatabase(address.base, username, passphrase)
+    const joined: Joined = kept
+      ? { kind: 'joined', keyring: kept }
+      : await joinDatabase(address.base, username, passphrase)
     if (joined.kind !== 'joined') return refusedJoin(dispatch, joined, target, wasOn)
     if (!(await keepKeys(owner.id, joined.keyring))) {
       dispatch(syncStatusChanged(wasOn ? 'error' : 'off'))
       return { ok: false, message: syncMessages.keysNotKept }
     }
     // Signing in again keeps this device's id.
-    const existing = readSyncSettings(owner.id)
     const written = writeSyncSettings(owner.id, {
       server: target.server,
       username,
