@@ -1,7 +1,13 @@
 import { useMemo } from 'react'
 import { Line, type PointTooltipProps } from '@nivo/line'
 import { formatMoney, type Cents } from '../../lib/money'
-import { chartStyles as styles, useChartToken, useMonthChart, valueAxis } from '../dashboard'
+import {
+  chartStyles as styles,
+  dotsFit,
+  useChartToken,
+  useMonthChart,
+  valueAxis,
+} from '../dashboard'
 
 /** A month's end: dollars for the scale; every printed figure comes from the cents. */
 export interface NetWorthPoint {
@@ -20,8 +26,6 @@ const MARGIN = { top: 16, right: 28, bottom: 32, left: 64 }
 const HEIGHT = 300
 /** Only what shows something, and the mesh that finds the nearest month for the tooltip. */
 const LAYERS = ['grid', 'axes', 'lines', 'points', 'mesh'] as const
-/** The room a month needs for its dot to stand apart from its neighbours'. */
-const DOT_ROOM_PX = 12
 
 function Tooltip({ point }: PointTooltipProps<NetWorthSeries>) {
   return (
@@ -55,7 +59,7 @@ export function NetWorthLine({ points }: { points: readonly NetWorthPoint[] }) {
           yScale={{ type: 'linear', min: values.min, max: values.max, nice: false }}
           colors={[colour]}
           lineWidth={2}
-          enablePoints={width - margin.left - margin.right >= points.length * DOT_ROOM_PX}
+          enablePoints={dotsFit(width - margin.left - margin.right, points.length)}
           pointSize={6}
           axisBottom={axisBottom}
           axisLeft={{
