@@ -46,9 +46,9 @@ function chartThemeFor(theme: Theme): ChartTheme {
 
 const tokenByTheme = new Map<string, string>()
 
-/** A chart colour token's value in the theme in force, for nivo's series colours, which it
- * writes into SVG attributes; charts re-render with it when the theme changes. */
-export function useChartToken(name: `--chart-${string}`): string {
+/** A colour token's value in the theme in force, for a series colour nivo writes into SVG
+ * attributes; charts re-render with it when the theme changes. */
+export function useChartToken(name: `--color-${string}`): string {
   const theme = useTheme()
   const key = `${theme} ${name}`
   let value = tokenByTheme.get(key)

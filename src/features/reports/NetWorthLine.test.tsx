@@ -25,8 +25,9 @@ describe('the net worth line', () => {
       point('3/2026', -5_000),
     ])
     const line = container.querySelector('path[fill="none"]')
-    // The theme's token (jsdom has no style sheet, so its name): light and dark in tokens.css.
-    expect(line).toHaveAttribute('stroke', 'var(--chart-net-worth)')
+    // The theme's accent (jsdom has no style sheet, so its token's name): its light and dark
+    // values are in tokens.css.
+    expect(line).toHaveAttribute('stroke', 'var(--color-accent-strong)')
     expect(container.querySelectorAll('[data-testid^="line.point."]')).toHaveLength(3)
     expect(container.querySelectorAll('rect[data-testid^="bar.item"]')).toHaveLength(0)
     const [first, second, third] = lineYs(container)

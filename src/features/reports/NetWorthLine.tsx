@@ -40,7 +40,8 @@ function Tooltip({ point }: PointTooltipProps<NetWorthSeries>) {
 export function NetWorthLine({ points }: { points: readonly NetWorthPoint[] }) {
   const months = useMemo(() => points.map((point) => point.x), [points])
   const { box, width, theme, margin, axisBottom } = useMonthChart(months, MARGIN)
-  const colour = useChartToken('--chart-net-worth')
+  // The app's accent, light or dark: the chart's one series.
+  const colour = useChartToken('--color-accent-strong')
   const data = useMemo(() => [{ id: 'Net worth', data: points }], [points])
   const values = useMemo(() => {
     const cents = points.map((point) => point.cents)

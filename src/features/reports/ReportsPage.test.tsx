@@ -86,7 +86,7 @@ describe('/reports', () => {
       const netWorth = await screen.findByRole('region', { name: 'Net worth' })
       // The tables are what assistive technology reads; the drawings are hidden from it.
       const line = await waitFor(() => {
-        const path = netWorth.querySelector('svg path[stroke="var(--chart-net-worth)"]')
+        const path = netWorth.querySelector('svg path[stroke="var(--color-accent-strong)"]')
         expect(path).toBeInstanceOf(SVGElement)
         return path
       })
