@@ -26,6 +26,8 @@ const WITH_NET = {
   legends: [
     {
       ...LEGEND,
+      // Room after "Expense" for the net's dot.
+      itemWidth: 80,
       data: [
         { id: 'Income', label: 'Income', color: INCOME_COLOR },
         { id: 'Expense', label: 'Expense', color: EXPENSE_COLOR },
