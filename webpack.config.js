@@ -255,11 +255,16 @@ module.exports = (_env, argv) => {
             name: 'vendor',
             enforce: true,
           },
-          // nivo, d3 and react-spring serve only the dashboard's charts: one named chunk, so the
-          // service worker can leave it out of what the sign-in page downloads.
+          // nivo, d3 and react-spring serve only the charts: one named chunk, so the service
+          // worker can leave it out of what the sign-in page downloads. The packages the
+          // dashboard's charts use, once, for the reports' line too (which loads beside them);
+          // what only the line uses (@nivo/line) stays in its "report-charts" chunk, so the
+          // dashboard never downloads it.
           chartsVendor: {
-            test: /[\\/]node_modules[\\/]/,
-            chunks: (chunk) => chunk.name === 'charts',
+            test: (module, { chunkGraph }) =>
+              /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') &&
+              chunkGraph.getModuleChunks(module).some((chunk) => chunk.name === 'charts'),
+            chunks: (chunk) => chunk.name === 'charts' || chunk.name === 'report-charts',
             name: 'charts-vendor',
             enforce: true,
           },

@@ -85,6 +85,24 @@ describe('valueAxis', () => {
     expect(labels(125_000)).toEqual(['$0', '$500', '$1K', '$1.5K'])
   })
 
+  it('reaches below zero when a value does, the labels signed, zero among the ticks', () => {
+    const axis = valueAxis(300_000, -50_000)
+    expect(axis.ticks.map(axis.format)).toEqual(['-$1K', '$0', '$1K', '$2K', '$3K'])
+    expect([axis.min, axis.max]).toEqual([-1000, 3000])
+    // Every value below zero: the scale ends at zero.
+    const debt = valueAxis(-2_000, -7_500)
+    expect(debt.ticks.map(debt.format)).toEqual(['-$80', '-$60', '-$40', '-$20', '$0'])
+    const cents = valueAxis(2, -3)
+    expect(cents.ticks.map(cents.format)).toEqual([
+      '-$0.03',
+      '-$0.02',
+      '-$0.01',
+      '$0',
+      '$0.01',
+      '$0.02',
+    ])
+  })
+
   it('never repeats a label', () => {
     for (let cents = 1; cents < 1e13; cents = Math.ceil(cents * 1.37)) {
       const all = labels(cents)

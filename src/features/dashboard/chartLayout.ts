@@ -52,38 +52,58 @@ export function formatAxisDollars(dollars: number): string {
   return `$${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}${suffix}`
 }
 
-/** The bar chart's value axis: where its labels and grid lines go (in dollars), where the
- * scale ends, and how a label reads. */
+/** A chart's value axis: where its labels and grid lines go (in dollars), where the scale
+ * starts and ends, and how a label reads. */
 export interface ValueAxis {
   ticks: number[]
+  min: number
   max: number
   format: (dollars: number) => string
 }
 
+/** "-$1.3K" below zero (a month's net, a card's debt), as `format` writes the amount. */
+const signed = (format: (dollars: number) => string) => (dollars: number) =>
+  dollars < 0 ? `-${format(-dollars)}` : format(dollars)
+
 /**
  * Ticks at 0 and at multiples of a 1, 2 or 5 × 10^k cents step, at most `maxSteps` of them,
- * the last at or above the largest bar. Why not the chart's own ticks: under a dollar they fall
+ * the last at or above the largest value and the first at or below the smallest (0 unless
+ * `minCents` is below zero). Why not the chart's own ticks: under a dollar they fall
  * on fractions of a cent (0.005, 0.015 for a few cents) that no dollar label can tell apart, so
  * every label read "$0". A step of whole cents never needs more than the cent to tell ticks
  * apart: below 10 cents the labels show cents ("$0.02"), otherwise the compact scale above.
  */
-export function valueAxis(maxCents: number, maxSteps = 5): ValueAxis {
-  const top = Math.max(1, Math.ceil(maxCents))
+export function valueAxis(maxCents: number, minCents = 0, maxSteps = 5): ValueAxis {
+  const below = Math.max(0, Math.ceil(-minCents))
+  const above = Math.max(below === 0 ? 1 : 0, Math.ceil(maxCents))
+  const stepsFor = (step: number) => Math.ceil(above / step) + Math.ceil(below / step)
   let step = 1
   for (let magnitude = 1; ; magnitude *= 10) {
-    const fits = [1, 2, 5].find((m) => Math.ceil(top / (m * magnitude)) <= maxSteps)
+    const fits = [1, 2, 5].find((m) => stepsFor(m * magnitude) <= maxSteps)
     if (fits !== undefined) {
       step = fits * magnitude
       break
     }
   }
-  const steps = Math.ceil(top / step)
-  const ticks = Array.from({ length: steps + 1 }, (_, i) => (i * step) / 100)
-  const format =
+  const down = Math.ceil(below / step)
+  const ticks = Array.from(
+    { length: down + Math.ceil(above / step) + 1 },
+    (_, i) => ((i - down) * step) / 100,
+  )
+  const format = signed(
     step < 10
       ? (dollars: number) => (dollars === 0 ? '$0' : `$${dollars.toFixed(2)}`)
-      : formatAxisDollars
-  return { ticks, max: ticks[ticks.length - 1], format }
+      : formatAxisDollars,
+  )
+  return { ticks, min: ticks[0], max: ticks[ticks.length - 1], format }
+}
+
+/** The room a month needs for a dot on a line through the months to stand apart from its
+ * neighbours'; with less, the line alone. */
+const DOT_ROOM_PX = 12
+
+export function dotsFit(widthPx: number, months: number): boolean {
+  return widthPx >= months * DOT_ROOM_PX
 }
 
 /** Rough width of one character of an 11 px chart label, and what a link line adds to it. */

@@ -44,6 +44,18 @@ function chartThemeFor(theme: Theme): ChartTheme {
   return made
 }
 
+const tokenByTheme = new Map<string, string>()
+
+/** A colour token's value in the theme in force, for a series colour nivo writes into SVG
+ * attributes; charts re-render with it when the theme changes. */
+export function useChartToken(name: `--color-${string}`): string {
+  const theme = useTheme()
+  const key = `${theme} ${name}`
+  let value = tokenByTheme.get(key)
+  if (value === undefined) tokenByTheme.set(key, (value = cssToken(name)))
+  return value
+}
+
 /** The chart theme for the theme in force; charts re-render with it when the theme changes. */
 export function useChartTheme(): ChartTheme {
   return chartThemeFor(useTheme())

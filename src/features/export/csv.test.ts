@@ -37,6 +37,13 @@ describe('CSV export', () => {
     expect(cells.map((cell) => cell.replace(/^"|"$/g, '').charAt(0))).toEqual(["'", "'", "'", "'"])
   })
 
+  it("guards a person's text in each column that holds it, and nothing else", () => {
+    const row = t('=HYPERLINK("http://x")', { category: '+Food', tags: ['@work'] })
+    expect(toCsv([row], () => '-Savings').split('\r\n')[1]).toBe(
+      `2026-03-01,expense,'+Food,'-Savings,"'=HYPERLINK(""http://x"")",12.50,'@work,`,
+    )
+  })
+
   it("adds each row's account after the category when given how to name it", () => {
     expect(
       toCsv([t('Tea', { account: 's' })], (row) => (row.account === 's' ? 'Savings' : 'Main')),

@@ -1,5 +1,7 @@
-/** This app's CSV: its columns, and what a formula-looking cell starts with. Shared by the
- * export and the import without papaparse, which only the export of a file needs. */
+import { guardFormula, unguardFormula } from '../../lib/formulaGuard'
+
+/** This app's CSV: its columns, and which of them hold text guarded against formulas. Shared by
+ * the export and the import without papaparse, which only the export of a file needs. */
 export const CSV_COLUMNS = [
   'date',
   'type',
@@ -18,8 +20,11 @@ export const FIRST_CSV_COLUMNS: readonly CsvColumn[] = CSV_COLUMNS.slice(0, 5)
  * row's account (each split line's, the transaction's), by name. */
 export const ACCOUNT_COLUMN = 'account'
 
+/** A column of the export, the account's included. */
+export type FileColumn = CsvColumn | typeof ACCOUNT_COLUMN
+
 /** The export's columns, in order. */
-export function csvColumns(withAccount: boolean): string[] {
+export function csvColumns(withAccount: boolean): FileColumn[] {
   return withAccount
     ? [...CSV_COLUMNS.slice(0, 3), ACCOUNT_COLUMN, ...CSV_COLUMNS.slice(3)]
     : [...CSV_COLUMNS]
@@ -35,5 +40,22 @@ export function splitMark(line: number, lines: number): string {
   return `${line}/${lines}`
 }
 
-/** Text a spreadsheet would run as a formula (and a leading quote, so unescaping is exact). */
-export const FORMULA_START = /^[=+\-@\t\r']/
+/** The columns that hold a person's words: guarded against formulas in the file and unguarded
+ * by the import. The others hold the app's own values (dates, types, amounts, split marks),
+ * written as they are. */
+const TEXT_COLUMNS: ReadonlySet<FileColumn> = new Set<FileColumn>([
+  'category',
+  ACCOUNT_COLUMN,
+  'description',
+  'tags',
+])
+
+/** What the export writes in `column` for `value`. */
+export function fileCell(column: FileColumn, value: string): string {
+  return TEXT_COLUMNS.has(column) ? guardFormula(value) : value
+}
+
+/** What the import reads in `column` from a cell of this app's CSV. */
+export function readCell(column: FileColumn, cell: string): string {
+  return TEXT_COLUMNS.has(column) ? unguardFormula(cell) : cell
+}

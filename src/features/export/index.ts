@@ -3,7 +3,8 @@ export {
   ACCOUNT_COLUMN,
   CSV_COLUMNS,
   FIRST_CSV_COLUMNS,
-  FORMULA_START,
+  readCell,
   type CsvColumn,
+  type FileColumn,
 } from './csvFormat'
 export { BACKUP_FORMAT, type JsonBackup } from './jsonBackup'

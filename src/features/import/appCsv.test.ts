@@ -21,6 +21,7 @@ describe("this app's CSV", () => {
     'new\nline and\r\nCRLF',
     'unicode: café 🍕 日本',
     '=1+2',
+    '=HYPERLINK("http://evil.example","Click")',
     '+cmd',
     '-minus',
     '@at',

@@ -3,8 +3,9 @@ import {
   ACCOUNT_COLUMN,
   CSV_COLUMNS,
   FIRST_CSV_COLUMNS,
-  FORMULA_START,
+  readCell,
   type CsvColumn,
+  type FileColumn,
 } from '../export'
 import { SPLIT_CATEGORY } from '../transactions'
 import type { DatedCandidates, FormCandidate } from './candidates'
@@ -16,10 +17,6 @@ export const splitMessages = {
   order: 'Split lines must follow each other, numbered 1/N to N/N',
   shared: 'Split lines must have the same date, type, description and tags',
 } as const
-
-function unescapeFormula(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell
-}
 
 /** A header of exactly the columns this app's CSV export writes (or wrote before tags and split
  * lines), with or without its account column, in any order and case. A bank's CSV often has
@@ -37,7 +34,7 @@ export function isAppCsv(header: readonly string[]): boolean {
 interface Row {
   line: number
   /** A cell; empty in a column the file lacks. */
-  cell: (column: CsvColumn | typeof ACCOUNT_COLUMN) => string
+  cell: (column: FileColumn) => string
 }
 
 /** A split row's place among its lines ("2/3"), null for a row that is not a line, 'bad' for a
@@ -127,7 +124,7 @@ export function appCsvCandidates({ header, records }: CsvTable): DatedCandidates
   )
   const rowOf = (cells: string[], i: number): Row => ({
     line: spreadsheetRow(i),
-    cell: (column) => (index[column] < 0 ? '' : unescapeFormula(cells[index[column]] ?? '')),
+    cell: (column) => (index[column] < 0 ? '' : readCell(column, cells[index[column]] ?? '')),
   })
   return {
     dates: records.map((cells, i) => rowOf(cells, i).cell('date')),

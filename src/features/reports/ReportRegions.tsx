@@ -12,7 +12,7 @@ interface ReportRegionsProps {
 
 /** Income and expenses, Spending by category and Net worth over the chosen period. */
 export function ReportRegions({ period, account }: ReportRegionsProps) {
-  const { tables, incomeBars, spendingSlices, netWorthBars } = useAppSelector((state) =>
+  const { tables, incomeBars, spendingSlices, netWorthPoints } = useAppSelector((state) =>
     selectReport(state, period, account),
   )
   const charts = useReportCharts()
@@ -21,7 +21,7 @@ export function ReportRegions({ period, account }: ReportRegionsProps) {
       <ReportRegion
         region="income-and-expenses"
         range={period}
-        chart={charts && <charts.MonthlyBars bars={incomeBars} />}
+        chart={charts && <charts.MonthlyBars bars={incomeBars} withNet />}
         table={tables['income-and-expenses']}
       />
       <ReportRegion
@@ -33,7 +33,7 @@ export function ReportRegions({ period, account }: ReportRegionsProps) {
       <ReportRegion
         region="net-worth"
         range={period}
-        chart={charts && <charts.NetWorthBars bars={netWorthBars} />}
+        chart={charts && <charts.NetWorthLine points={netWorthPoints} />}
         table={tables['net-worth']}
       />
     </div>

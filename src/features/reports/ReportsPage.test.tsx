@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { downloadText } from '../../lib/download'
 import { addDays, monthKey, monthOf, todayIso } from '../../lib/dates'
 import { collectionKey } from '../../storage/keys'
@@ -75,6 +75,30 @@ describe('/reports', () => {
     const netWorth = rowsOf('Net worth')
     expect(netWorth[0]).toEqual(['Month', 'Net worth'])
     expect(netWorth.at(-1)).toEqual([monthKey(firstOfMonth), '$2,460.00'])
+  })
+
+  it('draws bars with a net line and the net worth as a line, out of the accessibility tree', async () => {
+    // jsdom lays nothing out: the chart boxes get a desktop's width.
+    const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600)
+    try {
+      seed(ledger)
+      renderApp('/reports')
+      const netWorth = await screen.findByRole('region', { name: 'Net worth' })
+      // The tables are what assistive technology reads; the drawings are hidden from it.
+      const line = await waitFor(() => {
+        const path = netWorth.querySelector('svg path[stroke="var(--color-accent-strong)"]')
+        expect(path).toBeInstanceOf(SVGElement)
+        return path
+      })
+      expect(line?.closest('[aria-hidden="true"]')).not.toBeNull()
+      const months = region('Income and expenses')
+      expect(months.querySelectorAll('svg rect[data-testid^="bar.item"]')).toHaveLength(2 * 12)
+      const net = months.querySelector('svg path.netLine')
+      expect(net).toBeInstanceOf(SVGElement)
+      expect(net?.closest('[aria-hidden="true"]')).not.toBeNull()
+    } finally {
+      width.mockRestore()
+    }
   })
 
   it('keeps the period in the URL, with From and To for Custom', async () => {

@@ -1,3 +1,2 @@
-// The reports' part of the "charts" chunk (the same name as the dashboard's: one chunk, one
-// download, nivo in it once).
-export { NetWorthBars } from './NetWorthBars'
+// The "report-charts" chunk: the net worth line, with @nivo/line, which only the reports load.
+export { NetWorthLine } from './NetWorthLine'

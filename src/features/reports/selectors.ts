@@ -3,7 +3,7 @@ import type { AppState } from '../../store/types'
 import { selectAllTransactions, selectIncomeAndExpenses, type Transaction } from '../transactions'
 import { selectAccountOf, selectAccounts } from '../accounts'
 import { categorySlices, type MonthlyBar } from '../dashboard'
-import type { NetWorthBar } from './NetWorthBars'
+import type { NetWorthPoint } from './NetWorthLine'
 import type { ReportPeriod } from './period'
 import { categoryRows, monthRows, netWorthRows, totalRow, within } from './rows'
 import { incomeTable, netWorthTable, spendingTable } from './tables'
@@ -72,12 +72,8 @@ export const selectSpendingSlices = createSelector([selectCounted], ({ current }
   categorySlices(current.filter((transaction) => transaction.type === 'expense')),
 )
 
-export const selectNetWorthBars = createSelector([selectNetWorthRows], (rows): NetWorthBar[] =>
-  rows.map((row) => ({
-    month: row.month,
-    'Net worth': row.netWorthCents / 100,
-    cents: row.netWorthCents,
-  })),
+export const selectNetWorthPoints = createSelector([selectNetWorthRows], (rows): NetWorthPoint[] =>
+  rows.map((row) => ({ x: row.month, y: row.netWorthCents / 100, cents: row.netWorthCents })),
 )
 
 /** Everything the three regions show: each table and its chart's series. */
@@ -89,9 +85,9 @@ export const selectReport = createSelector(
     selectNetWorthRows,
     selectIncomeBars,
     selectSpendingSlices,
-    selectNetWorthBars,
+    selectNetWorthPoints,
   ],
-  (months, total, categories, netWorth, incomeBars, spendingSlices, netWorthBars) => ({
+  (months, total, categories, netWorth, incomeBars, spendingSlices, netWorthPoints) => ({
     tables: {
       'income-and-expenses': incomeTable(months, total),
       'spending-by-category': spendingTable(categories),
@@ -99,6 +95,6 @@ export const selectReport = createSelector(
     },
     incomeBars,
     spendingSlices,
-    netWorthBars,
+    netWorthPoints,
   }),
 )

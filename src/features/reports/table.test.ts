@@ -21,6 +21,23 @@ describe('the CSV of a report table', () => {
     )
   })
 
+  it('guards a category a spreadsheet would run as a formula, not the figures or the money', () => {
+    const rows = [
+      {
+        category: '=HYPERLINK("http://evil.example","Click")',
+        spentCents: 500,
+        share: '100%',
+        change: '-5%',
+      },
+      { category: '@Refunds', spentCents: 0, share: '0%', change: '+12%' },
+    ]
+    expect(tableCsv(spendingTable(rows))).toBe(
+      'Category,Spent,Share,Change\r\n' +
+        `"'=HYPERLINK(""http://evil.example"",""Click"")",5.00,100%,-5%\r\n` +
+        "'@Refunds,0.00,0%,+12%\r\n",
+    )
+  })
+
   it('is named for its region and dates', () => {
     expect(csvFileName('spending-by-category', '2026-01-01', '2026-03-31')).toBe(
       'report-spending-by-category-2026-01-01-2026-03-31.csv',

@@ -1,7 +1,9 @@
+import { guardFormula } from '../../lib/formulaGuard'
 import { centsToDecimal, formatMoney, type Cents } from '../../lib/money'
 
-/** A cell of a report's table: text as it is, or money, written as the screen or a file wants. */
-export type Cell = string | { cents: Cents }
+/** A cell of a report's table, written as the screen or a file wants: a person's text (a
+ * category's name), a figure the report made ("3/2026", "12%", "-5%"), or money. */
+export type Cell = string | { figure: string } | { cents: Cents }
 
 export interface TableRow {
   key: string
@@ -13,14 +15,21 @@ export interface ReportTable {
   rows: readonly TableRow[]
 }
 
-/** "$1,234.56" on the screen. */
+/** Money as "$1,234.56" on the screen. */
 export function cellText(cell: Cell): string {
-  return typeof cell === 'string' ? cell : formatMoney(cell.cents)
+  if (typeof cell === 'string') return cell
+  return 'figure' in cell ? cell.figure : formatMoney(cell.cents)
 }
 
-/** "1234.56" in a file: a plain decimal a spreadsheet reads as a number. */
+/** In a file: money as a plain decimal ("-5.00") and the report's figures as they are, both read
+ * by a spreadsheet as numbers; a person's text guarded against running as a formula. */
 function csvCell(cell: Cell): string {
-  const text = typeof cell === 'string' ? cell : centsToDecimal(cell.cents)
+  const text =
+    typeof cell === 'string'
+      ? guardFormula(cell)
+      : 'figure' in cell
+        ? cell.figure
+        : centsToDecimal(cell.cents)
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -8,7 +8,7 @@ export function incomeTable(rows: readonly MonthRow[], total: MonthRow): ReportT
     rows: [...rows, total].map((row) => ({
       key: row.month,
       cells: [
-        row.month,
+        { figure: row.month },
         { cents: row.incomeCents },
         { cents: row.expenseCents },
         { cents: row.netCents },
@@ -22,7 +22,12 @@ export function spendingTable(rows: readonly CategoryRow[]): ReportTable {
     columns: ['Category', 'Spent', 'Share', 'Change'],
     rows: rows.map((row) => ({
       key: row.category,
-      cells: [row.category, { cents: row.spentCents }, row.share, row.change],
+      cells: [
+        row.category,
+        { cents: row.spentCents },
+        { figure: row.share },
+        { figure: row.change },
+      ],
     })),
   }
 }
@@ -30,6 +35,9 @@ export function spendingTable(rows: readonly CategoryRow[]): ReportTable {
 export function netWorthTable(rows: readonly NetWorthRow[]): ReportTable {
   return {
     columns: ['Month', 'Net worth'],
-    rows: rows.map((row) => ({ key: row.month, cells: [row.month, { cents: row.netWorthCents }] })),
+    rows: rows.map((row) => ({
+      key: row.month,
+      cells: [{ figure: row.month }, { cents: row.netWorthCents }],
+    })),
   }
 }
