@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --sizes 0,1000 --runs 5 --accounts 5 --build --profile --against <dir>
-//                    --port 4300 --categories 40 --splits 0.05 --tags 0.2]
+//                    --port 4300 --categories 40 --splits 0.05 --tags 0.2
+//                    --sync --sync-sizes 1000,25000]
 // Drives headless Chromium against the production build; see bench/README.md for the figures.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -16,6 +17,9 @@ import { measurePresented } from './lib/presented.mjs'
 import { measureFloorKeystroke } from './lib/floorPage.mjs'
 import { measureSave } from './lib/save.mjs'
 import { measureBundles } from './lib/bundles.mjs'
+import { benchmarkFirstSync } from './lib/firstSync.mjs'
+import { checkSyncTargets, printSyncTable, syncFigures } from './lib/syncReport.mjs'
+import { startSyncServer } from '../e2e/sync-server/start.mjs'
 import { checkTargets, dataCostRatio, medians, printTable } from './lib/report.mjs'
 import { profileScreens } from './lib/profile.mjs'
 import { compareBuilds, printComparison } from './lib/compare.mjs'
@@ -35,9 +39,13 @@ const { values: flags } = parseArgs({
     categories: { type: 'string', default: '0' },
     splits: { type: 'string', default: '0' },
     tags: { type: 'string', default: '0' },
+    sync: { type: 'boolean', default: false },
+    'sync-sizes': { type: 'string', default: '1000,25000' },
   },
 })
-const sizes = flags.sizes.split(',').map((s) => Number(s.replace(/_/g, '')))
+const sizesOf = (list) => list.split(',').map((s) => Number(s.replace(/_/g, '')))
+const sizes = sizesOf(flags.sizes)
+const syncSizes = sizesOf(flags['sync-sizes'])
 const runs = Number(flags.runs)
 const accounts = Number(flags.accounts)
 /** The person's own categories in all, and the shares of records split and tagged. */
@@ -53,11 +61,14 @@ if (
   !(Number.isInteger(accounts) && accounts >= 1 && accounts <= 6) ||
   !(Number.isInteger(shape.categories) && shape.categories >= 0 && shape.categories <= 40) ||
   !share(shape.splits) ||
-  !share(shape.tags)
+  !share(shape.tags) ||
+  syncSizes.some((n) => !Number.isInteger(n) || n < 1) ||
+  (flags.sync && (flags.profile || flags.against))
 ) {
   console.error(
     'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--build] [--profile] [--against <dir>]\n' +
-      '                        [--accounts 1..6] [--categories 0..40] [--splits 0..1] [--tags 0..1]',
+      '                        [--accounts 1..6] [--categories 0..40] [--splits 0..1] [--tags 0..1]\n' +
+      '                        [--sync [--sync-sizes 1000,25000]] (not with --profile or --against)',
   )
   process.exit(2)
 }
@@ -103,6 +114,23 @@ async function benchmark(browser, origin) {
   return { bySize, bundles }
 }
 
+/** Issue 34's first sync at each of the sync sizes, printed with its targets. */
+async function benchmarkSync(browser, origin, syncServer) {
+  const warmUp = Math.min(1000, ...syncSizes)
+  console.log(
+    `\nfirst sync: sizes ${syncSizes.join(', ')}; ${runs} rounds after one warm-up at ${warmUp}`,
+  )
+  const measured = await benchmarkFirstSync(browser, origin, syncServer, {
+    sets: syncSizes.map(dataOf),
+    warmUp: dataOf(warmUp),
+    runs,
+  })
+  const bySize = syncFigures(syncSizes, measured)
+  printSyncTable(syncSizes, bySize)
+  const targets = checkSyncTargets(syncSizes, bySize)
+  return { sizes: Object.fromEntries(bySize), targets }
+}
+
 function writeResults(result) {
   mkdirSync(RESULTS_DIR, { recursive: true })
   const file = resolve(RESULTS_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
@@ -113,7 +141,14 @@ function writeResults(result) {
 async function main() {
   const began = Date.now()
   await ensureBuild(flags.build)
-  const server = await startServer(Number(flags.port))
+  // The CouchDB-protocol test server the e2e tests use, reached through the app's origin.
+  const syncServer = flags.sync ? await startSyncServer() : null
+  const server = await startServer(Number(flags.port), DIST_DIR, {
+    syncServer: syncServer?.url,
+  }).catch(async (error) => {
+    await syncServer?.stop()
+    throw error
+  })
   const against = flags.against ? resolve(flags.against) : null
   let other
   let browser
@@ -121,6 +156,7 @@ async function main() {
     await browser?.close().catch(() => {})
     server.stop()
     other?.stop()
+    await syncServer?.stop()
   }
   process.once('SIGINT', () => {
     console.error('\ninterrupted: closing Chromium and the server')
@@ -153,6 +189,7 @@ async function main() {
     const { bySize, bundles } = await benchmark(browser, server.origin)
     printTable(sizes, bySize, bundles)
     const targets = checkTargets(sizes, bySize, bundles, accounts)
+    const firstSync = syncServer && (await benchmarkSync(browser, server.origin, syncServer))
     const file = writeResults({
       startedAt: new Date(began).toISOString(),
       seconds: (Date.now() - began) / 1000,
@@ -172,6 +209,7 @@ async function main() {
       ),
       bundles,
       targets,
+      ...(firstSync && { firstSync }),
       appMessages: Object.fromEntries(appMessages),
     })
     if (appMessages.size > 0) {

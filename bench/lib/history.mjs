@@ -101,7 +101,7 @@ export async function measureHistory(browser, origin, set) {
     )
     await settle(page)
     const { domElements, longTasks, longestTask } = await page.evaluate((until) => {
-      const { total, largest } = window.__bench.longTasksBefore(until)
+      const { total, largest } = window.__bench.longTasksIn(0, until)
       return {
         domElements: document.getElementsByTagName('*').length,
         longTasks: total,

@@ -118,16 +118,19 @@ export function installProbes(load) {
     })
   }
 
-  /** The total and the largest long task among tasks that started before `until` (ms since
-   * navigation start). */
-  function longTasksBefore(until) {
+  /** How many long tasks ran between `from` and `until` (ms since navigation start; a task
+   * counts when any of it falls between them), their total and the largest. */
+  function longTasksIn(from, until) {
     if (longTaskObserver) {
       for (const entry of longTaskObserver.takeRecords()) {
         longTasks.push({ start: entry.startTime, duration: entry.duration })
       }
     }
-    const durations = longTasks.filter((t) => t.start < until).map((t) => t.duration)
+    const durations = longTasks
+      .filter((t) => t.start < until && t.start + t.duration > from)
+      .map((t) => t.duration)
     return {
+      count: durations.length,
       total: durations.reduce((sum, d) => sum + d, 0),
       largest: durations.length === 0 ? 0 : Math.max(...durations),
     }
@@ -197,7 +200,7 @@ export function installProbes(load) {
     el.dispatchEvent(new Event(eventType, { bubbles: true }))
   }
 
-  const bench = { probes, when, longTasksBefore, idle, interaction, setValue, load: null }
+  const bench = { probes, when, longTasksIn, idle, interaction, setValue, load: null }
   window.__bench = bench
 
   // The measured load: only on the route under test, not on the page used for seeding.

@@ -25,6 +25,8 @@ export async function probe(label, step) {
   }
 }
 
+const FIRST_SYNC_MISS = /\/couchdb\/userdb-[0-9a-f]+\/(encryption|_local\/[^/]+)$/
+
 /** Errors and warnings the app printed while the benchmark drove it, with how often. */
 export const appMessages = new Map()
 
@@ -38,6 +40,8 @@ function collectMessages(page) {
     // The seed page (and its favicon request) and the blocked service worker are the bench's own.
     if (url?.includes(SEED_PATH) || url?.endsWith('/favicon.ico')) return
     if (message.text().includes('blocked by Playwright')) return
+    // A first sync asks for what a new database lacks (the key check, replication checkpoints).
+    if (FIRST_SYNC_MISS.test(url ?? '') && message.text().includes('404')) return
     note(`console.${type}: ${message.text().slice(0, 300)} (${url})`)
   })
 }

@@ -58,7 +58,7 @@ const kb = (bytes) => bytes / 1000
 // bytes in KiB (bench/README.md, "The issue's build").
 const kib = (bytes) => bytes / 1024
 
-function format(value, unit) {
+export function format(value, unit) {
   if (value == null) return 'n/a'
   if (unit === '') return Math.round(value).toLocaleString('en-US')
   return `${value.toFixed(1)} ${unit}`
@@ -134,7 +134,7 @@ export function printTable(sizes, bySize, bundles) {
   }
 }
 
-function printTargets(title, targets) {
+export function printTargets(title, targets) {
   console.log(`\n${title}:`)
   const width = Math.max(...targets.map(({ label }) => label.length))
   for (const { label, value, unit, met } of targets) {
@@ -152,7 +152,7 @@ function printTargets(title, targets) {
   }
 }
 
-const checked = ([label, value, unit, passes]) => ({
+export const checked = ([label, value, unit, passes]) => ({
   label,
   value,
   unit,

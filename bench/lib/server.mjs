@@ -44,11 +44,11 @@ async function waitUntilServing(url, child, timeoutMs) {
 }
 
 /**
- * Starts scripts/serve-dist.mjs on `port`, serving the build in `dir`, and resolves with its
- * origin and a stop function. The child is also stopped when this process exits, however it
- * exits.
+ * Starts scripts/serve-dist.mjs on `port`, serving the build in `dir` (and, given `syncServer`,
+ * passing `/couchdb/…` on to that CouchDB-protocol server), and resolves with its origin and a
+ * stop function. The child is also stopped when this process exits, however it exits.
  */
-export async function startServer(port, dir = DIST_DIR) {
+export async function startServer(port, dir = DIST_DIR, { syncServer } = {}) {
   const origin = `http://127.0.0.1:${port}`
   // Another server already there would answer the readiness check and be measured instead.
   if ((await answer(`${origin}/`)) !== null) {
@@ -56,7 +56,7 @@ export async function startServer(port, dir = DIST_DIR) {
   }
   const child = spawn(process.execPath, ['scripts/serve-dist.mjs', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, DIST_DIR: dir },
+    env: { ...process.env, DIST_DIR: dir, ...(syncServer && { SYNC_SERVER_URL: syncServer }) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const stop = () => {

@@ -1,10 +1,13 @@
 // The sync test server (e2e/sync-server), started by playwright.config.ts for the whole run and
-// shared by every test: give each test its own server usernames.
-//
-// pouchdb-server has no couch_peruser, so createSyncUser does what CouchDB 3 would do when an
-// account is created. Do not let a non-admin `PUT /<db>` reach it (PouchDB does so when the
-// database is missing, unless given `skip_setup: true`): pouchdb-server 4.2.0 crashes on it.
-import { userDbName } from '../../src/features/sync/userDbName'
+// shared by every test: give each test its own server usernames. Requests as its admin, and
+// accounts made as couch_peruser makes them, are e2e/sync-server/admin.mjs's (the benchmark's
+// too).
+import {
+  asAdmin as adminRequest,
+  createServerAccount,
+  parseAdmin,
+  peruserDbName,
+} from '../sync-server/admin.mjs'
 
 /** The "Server address" the app is given in tests: the app's own origin, proxied. */
 export const SYNC_SERVER_PATH = '/couchdb'
@@ -25,42 +28,16 @@ export function directSyncServerUrl(): string {
   return setting('SYNC_SERVER_URL')
 }
 
-async function asAdmin(path: string, init: RequestInit = {}): Promise<unknown> {
-  const admin = setting('SYNC_SERVER_ADMIN')
-  const response = await fetch(`${directSyncServerUrl()}${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Basic ${Buffer.from(admin).toString('base64')}`,
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  })
-  const body = await response.text()
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body}`)
-  return JSON.parse(body)
-}
+const server = () => ({
+  url: directSyncServerUrl(),
+  admin: parseAdmin(setting('SYNC_SERVER_ADMIN')),
+})
 
-/**
- * Creates a server account as CouchDB 3 with couch_peruser does: the `_users` document, the
- * person's database `userdb-<hex of the UTF-8 username>`, and its `_security` naming them its
- * only member. Returns the database name.
- */
-export async function createSyncUser(username: string, password: string): Promise<string> {
-  await asAdmin(`/_users/${encodeURIComponent(`org.couchdb.user:${username}`)}`, {
-    method: 'PUT',
-    body: JSON.stringify({ name: username, password, roles: [], type: 'user' }),
-  })
-  const db = userDbName(username)
-  await asAdmin(`/${db}`, { method: 'PUT' })
-  await asAdmin(`/${db}/_security`, {
-    method: 'PUT',
-    body: JSON.stringify({
-      admins: { names: [], roles: [] },
-      members: { names: [username], roles: [] },
-    }),
-  })
-  return db
+const asAdmin = (path: string, init: RequestInit = {}) => adminRequest(server(), path, init)
+
+/** Creates a server account (see admin.mjs) and returns its database's name. */
+export function createSyncUser(username: string, password: string): Promise<string> {
+  return createServerAccount(server(), username, password)
 }
 
 /** A document as the server holds its winning revision, with any live conflicting ones. */
@@ -79,7 +56,7 @@ export interface ServerDoc {
  */
 export async function readServerDocs(username: string): Promise<ServerDoc[]> {
   const changes = (await asAdmin(
-    `/${userDbName(username)}/_changes?include_docs=true&conflicts=true`,
+    `/${peruserDbName(username)}/_changes?include_docs=true&conflicts=true`,
   )) as { results: { doc: ServerDoc }[] }
   return changes.results
     .map(({ doc }) => doc)
@@ -89,7 +66,7 @@ export async function readServerDocs(username: string): Promise<ServerDoc[]> {
 /** Writes documents into the person's database as admin: what another version of the app, or
  * another device, left there. */
 export async function writeServerDocs(username: string, docs: object[]): Promise<void> {
-  await asAdmin(`/${userDbName(username)}/_bulk_docs`, {
+  await asAdmin(`/${peruserDbName(username)}/_bulk_docs`, {
     method: 'POST',
     body: JSON.stringify({ docs }),
   })

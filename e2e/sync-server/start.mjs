@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../scripts/freePort.mjs'
+import { basicAuth, parseAdmin } from './admin.mjs'
 
 const HOST = '127.0.0.1'
 const START_TIMEOUT_MS = 20_000
@@ -28,16 +29,6 @@ function serverBin() {
     const dir = fileURLToPath(new URL('.', import.meta.url))
     throw new Error(`pouchdb-server is not installed: run \`npm ci --omit=optional\` in ${dir}`)
   }
-}
-
-export function parseAdmin(text = 'admin:admin') {
-  const colon = text.indexOf(':')
-  if (colon < 1) throw new Error('SYNC_SERVER_ADMIN must be name:password')
-  return { name: text.slice(0, colon), password: text.slice(colon + 1) }
-}
-
-function basicAuth(admin) {
-  return `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}`
 }
 
 async function isAdmin(url, admin) {
