@@ -58,6 +58,7 @@ export interface Database {
   changes(options: {
     since: number | string
     live?: boolean
+    limit?: number
     include_docs: true
     style: 'all_docs'
     return_docs?: boolean

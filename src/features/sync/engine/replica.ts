@@ -39,8 +39,11 @@ export interface ReplicaWatch {
   refused(id: string, refused: boolean): void
 }
 
-/** Boxes are opened this many at a time: Web Crypto works on them off the main thread. */
-const OPEN_BATCH = 500
+/** The replica is read and written this many documents at a time: PouchDB's work on a
+ * document (its revision hash, the IndexedDB rows) runs on the main thread, and a first sync
+ * of thousands in one call held the page for seconds. Boxes are opened a page at a time: Web
+ * Crypto works on them off the main thread. */
+const PAGE = 250
 
 interface Held {
   versions: Map<string, RemoteVersion>
@@ -134,25 +137,62 @@ export function openReplica(
     return winner?.content.collection ?? leaf?.content.collection ?? null
   }
 
+  /** Writes pushes in one call; returns the ones whose write failed. */
+  async function writePage(name: CollectionName, state: Held, pushes: readonly Push[]) {
+    const docs = pushes.map((entry): PouchDoc => {
+      const { key, record, updatedAt, rev, born, movedTo } = entry
+      const doc = record
+        ? toDoc(name, record, deviceId, updatedAt, key)
+        : toTombstone(name, key, deviceId, updatedAt, { born, movedTo })
+      return rev ? { ...doc, _rev: rev } : { ...doc }
+    })
+    const results = await db.bulkDocs(await Promise.all(docs.map((doc) => codec.seal(doc))))
+    // A write that lost a race (409) is settled when the replica's change comes in.
+    const failed: Push[] = []
+    results.forEach((result, i) => {
+      const entry = pushes[i]
+      if (!('ok' in result)) return void failed.push(entry)
+      const written = { ...docs[i], _rev: result.rev }
+      if (!entry.stray) {
+        const content = fromDoc(written, natural)
+        if (content) state.versions.set(entry.key, versionOf(written, content))
+        agreed.agree(name, entry.key, result.rev)
+        return
+      }
+      // The stray is off its document; the document's own version stays.
+      const left = (state.strays.get(entry.key) ?? []).filter((one) => one.rev !== entry.rev)
+      if (left.length > 0) state.strays.set(entry.key, left)
+      else state.strays.delete(entry.key)
+      const content = fromDoc(written, natural)
+      if (!state.versions.has(entry.key) && content) {
+        state.versions.set(entry.key, versionOf(written, content))
+      }
+    })
+    return failed
+  }
+
   return {
     versions: (name) => held.get(name)?.versions ?? new Map(),
     strays: (name) => held.get(name)?.strays ?? new Map(),
     agreed,
 
     async takeNewChanges() {
-      const changes = await db.changes({ since: taken, include_docs: true, style: 'all_docs' })
       const names = new Set<CollectionName>()
-      const { results } = changes
-      for (let start = 0; start < results.length; start += OPEN_BATCH) {
-        const batch = results.slice(start, start + OPEN_BATCH)
-        const opened = await Promise.all(batch.map((change) => open(change.id, change.doc)))
-        for (const [i, change] of batch.entries()) {
+      for (;;) {
+        const page = await db.changes({
+          since: taken,
+          limit: PAGE,
+          include_docs: true,
+          style: 'all_docs',
+        })
+        const opened = await Promise.all(page.results.map((one) => open(one.id, one.doc)))
+        for (const [i, change] of page.results.entries()) {
           const name = await take(change, opened[i])
           if (name) names.add(name)
         }
+        taken = page.last_seq
+        if (page.results.length < PAGE) return names
       }
-      taken = changes.last_seq
-      return names
     },
 
     follow(receive) {
@@ -172,36 +212,11 @@ export function openReplica(
 
     async write(name, pushes) {
       const state = held.get(name)
-      if (pushes.length === 0 || !state) return []
-      const docs = pushes.map((entry): PouchDoc => {
-        const { key, record, updatedAt, rev, born, movedTo } = entry
-        const doc = record
-          ? toDoc(name, record, deviceId, updatedAt, key)
-          : toTombstone(name, key, deviceId, updatedAt, { born, movedTo })
-        return rev ? { ...doc, _rev: rev } : { ...doc }
-      })
-      const results = await db.bulkDocs(await Promise.all(docs.map((doc) => codec.seal(doc))))
-      // A write that lost a race (409) is settled when the replica's change comes in.
+      if (!state) return []
       const failed: Push[] = []
-      results.forEach((result, i) => {
-        const entry = pushes[i]
-        if (!('ok' in result)) return void failed.push(entry)
-        const written = { ...docs[i], _rev: result.rev }
-        if (!entry.stray) {
-          const content = fromDoc(written, natural)
-          if (content) state.versions.set(entry.key, versionOf(written, content))
-          agreed.agree(name, entry.key, result.rev)
-          return
-        }
-        // The stray is off its document; the document's own version stays.
-        const left = (state.strays.get(entry.key) ?? []).filter((one) => one.rev !== entry.rev)
-        if (left.length > 0) state.strays.set(entry.key, left)
-        else state.strays.delete(entry.key)
-        const content = fromDoc(written, natural)
-        if (!state.versions.has(entry.key) && content) {
-          state.versions.set(entry.key, versionOf(written, content))
-        }
-      })
+      for (let start = 0; start < pushes.length; start += PAGE) {
+        failed.push(...(await writePage(name, state, pushes.slice(start, start + PAGE))))
+      }
       return failed
     },
 
