@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SettingsPage } from './pages/SettingsPage'
 import { TransactionFormPage } from './pages/TransactionFormPage'
+import { storedText } from './support/browserStorage'
 import { ada, seedRecord } from './support/seed'
 import { descriptions, device, LIVE, PASSWORD, serverUser } from './support/syncDevices'
 import { readServerDocs, SYNC_SERVER_PATH, writeServerDocs } from './support/syncServer'
@@ -92,6 +93,9 @@ test('a second device needs the passphrase: a wrong one syncs nothing either way
   await b.page.reload()
   await upToDate(settingsB)
   expect(await keptKeyrings(b.page)).toBe(1)
+  // The passphrase is kept nowhere; the keys cannot be read out, only used.
+  expect(await storedText(b.page)).not.toContain(PASSPHRASE)
+  expect(await keysExportable(b.page)).toEqual([false, false])
   await settingsB.turnOff.click()
   await expect(settingsB.status).toHaveText('Sync is off')
   await expect.poll(() => keptKeyrings(b.page)).toBe(0)
@@ -220,5 +224,32 @@ function keptKeyrings(page: Page): Promise<number> {
     })
     db.close()
     return count
+  })
+}
+
+/** Whether each kept key (records, names) can be exported: Web Crypto refuses it when not. */
+function keysExportable(page: Page): Promise<boolean[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('finance-tracker-keys')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const [kept] = await new Promise<{ records: CryptoKey; names: CryptoKey }[]>(
+      (resolve, reject) => {
+        const request = db.transaction('keyrings').objectStore('keyrings').getAll()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      },
+    )
+    db.close()
+    return Promise.all(
+      [kept.records, kept.names].map((key) =>
+        crypto.subtle.exportKey('raw', key).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    )
   })
 }

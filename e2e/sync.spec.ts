@@ -15,6 +15,7 @@ import {
   turnOnSync,
 } from './support/syncDevices'
 import { readServerDocs, SYNC_SERVER_PATH } from './support/syncServer'
+import { storedText } from './support/browserStorage'
 
 function nextRent(page: Page): Promise<string | undefined> {
   return page.evaluate(
@@ -318,27 +319,7 @@ test('the sync password is kept neither in localStorage nor in IndexedDB', async
   const username = await serverUser(testInfo)
   const a = await device(browser, [seedRecord(1)])
   await turnOnSync(a.page, username)
-  const stored = await a.page.evaluate(async () => {
-    const texts = [JSON.stringify({ ...localStorage })]
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      for (const storeName of db.objectStoreNames) {
-        const all = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(storeName).objectStore(storeName).getAll()
-          request.onsuccess = () => resolve(request.result)
-          request.onerror = () => reject(request.error)
-        })
-        texts.push(JSON.stringify(all))
-      }
-      db.close()
-    }
-    return texts.join('\n')
-  })
+  const stored = await storedText(a.page)
   expect(stored).toContain(username)
   expect(stored).not.toContain(PASSWORD)
 })

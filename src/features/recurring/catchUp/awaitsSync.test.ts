@@ -1,7 +1,7 @@
 import { occurrenceAt } from '../calendar'
 import { toDoc } from '../../sync/docs'
 import { FakeReplica } from '../../sync/engine/fakeReplica'
-import { openDatabase } from '../../sync/engine/pouch'
+import { openDatabase, openServerDatabase } from '../../sync/engine/pouch'
 import { stopSync } from '../../sync/syncCoordinator'
 import { addDays, todayIso } from '../../../lib/dates'
 import { writeSyncSettings } from '../../sync/syncSettings'
@@ -16,7 +16,10 @@ import {
 import { makeReadyStore } from '../../../test/renderWithProviders'
 import { runCatchUpClock } from './clock'
 
-jest.mock('../../sync/engine/pouch', () => ({ openDatabase: jest.fn() }))
+jest.mock('../../sync/engine/pouch', () => ({
+  openDatabase: jest.fn(),
+  openServerDatabase: jest.fn(),
+}))
 
 const ada = { id: 'u1', name: 'Ada' }
 const BASE = 'https://couch.example.com'
@@ -44,11 +47,8 @@ function serverSays(session: 'signedIn' | 'unreachable') {
 
 beforeEach(() => {
   replica = new FakeReplica()
-  jest
-    .mocked(openDatabase)
-    .mockImplementation((name) =>
-      name.startsWith(BASE) ? new FakeReplica().asDatabase() : replica.asDatabase(),
-    )
+  jest.mocked(openDatabase).mockImplementation(() => replica.asDatabase())
+  jest.mocked(openServerDatabase).mockImplementation(() => new FakeReplica().asDatabase())
   seedSession(ada)
   seedTransactions(ada.id, [old])
   seedRules(ada.id, [rent])
