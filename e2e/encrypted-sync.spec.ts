@@ -3,7 +3,14 @@ import { SettingsPage } from './pages/SettingsPage'
 import { TransactionFormPage } from './pages/TransactionFormPage'
 import { storedText } from './support/browserStorage'
 import { ada, seedRecord } from './support/seed'
-import { descriptions, device, LIVE, PASSWORD, serverUser } from './support/syncDevices'
+import {
+  descriptions,
+  device,
+  editedOnBothWhileApart,
+  LIVE,
+  PASSWORD,
+  serverUser,
+} from './support/syncDevices'
 import { readServerDocs, SYNC_SERVER_PATH, writeServerDocs } from './support/syncServer'
 
 // UI_CONTRACT.md "End-to-end encrypted sync", against the CouchDB-protocol test server: what the
@@ -186,22 +193,7 @@ test('the same record edited on both devices while apart ends the same on both',
   await upToDate(await turnOnEncrypted(b.page, username))
   await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Groceries'])
 
-  await a.context.setOffline(true)
-  await b.context.setOffline(true)
-  const formA = new TransactionFormPage(a.page)
-  await formA.gotoEdit(shared.id)
-  await formA.fill({ description: 'Groceries (A)' })
-  await formA.update.click()
-  const formB = new TransactionFormPage(b.page)
-  await formB.gotoEdit(shared.id)
-  await formB.fill({ description: 'Groceries (B, later)' })
-  await formB.update.click()
-
-  await a.context.setOffline(false)
-  await b.context.setOffline(false)
-  for (const { page } of [a, b]) {
-    await expect.poll(() => descriptions(page), LIVE).toEqual(['Groceries (B, later)'])
-  }
+  await editedOnBothWhileApart(a, b, shared.id)
   // The conflict is settled on the devices: one live revision per document.
   await expect
     .poll(async () => (await readServerDocs(username)).some((doc) => doc._conflicts), LIVE)

@@ -7,6 +7,7 @@ import {
   deleteStored,
   descriptions,
   device,
+  editedOnBothWhileApart,
   LIVE,
   PASSWORD,
   rentDates,
@@ -168,22 +169,7 @@ test('the same record edited on both devices while apart ends the same on both',
   await turnOnSync(b.page, username)
   await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Groceries'])
 
-  await a.context.setOffline(true)
-  await b.context.setOffline(true)
-  const formA = new TransactionFormPage(a.page)
-  await formA.gotoEdit(shared.id)
-  await formA.fill({ description: 'Groceries (A)' })
-  await formA.update.click()
-  const formB = new TransactionFormPage(b.page)
-  await formB.gotoEdit(shared.id)
-  await formB.fill({ description: 'Groceries (B, later)' })
-  await formB.update.click()
-
-  await a.context.setOffline(false)
-  await b.context.setOffline(false)
-  for (const { page } of [a, b]) {
-    await expect.poll(() => descriptions(page), LIVE).toEqual(['Groceries (B, later)'])
-  }
+  await editedOnBothWhileApart(a, b, shared.id)
 })
 
 test("deleting or editing the other device's record sticks, though that device's clock is ahead", async ({

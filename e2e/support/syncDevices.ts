@@ -95,3 +95,30 @@ export async function deleteStored(page: Page, date: string): Promise<void> {
   await form.delete.click()
   await form.dialog.getByRole('button', { name: 'Delete' }).click()
 }
+
+/**
+ * The record `id`, which both devices hold, edited on A and then on B while both are offline;
+ * once they reconnect, both show B's later edit.
+ */
+export async function editedOnBothWhileApart(
+  a: { context: BrowserContext; page: Page },
+  b: { context: BrowserContext; page: Page },
+  id: string,
+): Promise<void> {
+  await a.context.setOffline(true)
+  await b.context.setOffline(true)
+  const formA = new TransactionFormPage(a.page)
+  await formA.gotoEdit(id)
+  await formA.fill({ description: 'Groceries (A)' })
+  await formA.update.click()
+  const formB = new TransactionFormPage(b.page)
+  await formB.gotoEdit(id)
+  await formB.fill({ description: 'Groceries (B, later)' })
+  await formB.update.click()
+
+  await a.context.setOffline(false)
+  await b.context.setOffline(false)
+  for (const { page } of [a, b]) {
+    await expect.poll(() => descriptions(page), LIVE).toEqual(['Groceries (B, later)'])
+  }
+}

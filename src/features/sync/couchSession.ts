@@ -104,8 +104,7 @@ export async function currentSession(
   fetchImpl: Fetch = fetch,
 ): Promise<CouchResult<{ name: string }>> {
   const result = await couchRequest(base, '_session', { method: 'GET' }, fetchImpl)
-  const body = result.kind === 'response' ? (result.body as SessionBody) : null
-  return body ? named(body.userCtx?.name) : (result as CouchFailure)
+  return result.kind === 'response' ? named((result.body as SessionBody).userCtx?.name) : result
 }
 
 /** Ends the session on the server, which also clears its cookie. */
