@@ -373,7 +373,13 @@ async function backFromDeepRow(page: Page): Promise<HistoryPage> {
   )
   const row = history.rows.nth(12)
   await expect(row).toBeInViewport()
-  await row.getByRole('link', { name: 'Edit' }).click()
+  // A redraw may still replace the row under the click: click again until the form opens.
+  await expect(async () => {
+    await row.getByRole('link', { name: 'Edit' }).click()
+    await expect(page.getByRole('heading', { name: 'Edit Transaction' })).toBeVisible({
+      timeout: 2_000,
+    })
+  }).toPass()
   await new TransactionFormPage(page).back.click()
   await expect(history.count(600)).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)

@@ -31,7 +31,7 @@ export class TransactionFormPage {
     this.save = page.getByRole('button', { name: 'Save Transaction' })
     this.update = page.getByRole('button', { name: 'Update Transaction' })
     this.delete = page.getByRole('button', { name: 'Delete Transaction' })
-    this.back = page.getByRole('button', { name: 'Back' })
+    this.back = page.getByRole('button', { name: 'Back', exact: true })
     this.dialog = page.getByRole('alertdialog', {
       name: 'Are you sure you want to delete this transaction?',
     })
