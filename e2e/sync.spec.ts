@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { AppShell } from './pages/AppShell'
 import { HistoryPage } from './pages/HistoryPage'
 import { SettingsPage } from './pages/SettingsPage'
 import { TransactionFormPage } from './pages/TransactionFormPage'
@@ -144,6 +145,7 @@ test('a change made offline arrives after reconnecting', async ({ browser }, tes
   await turnOnSync(a.page, username)
   await turnOnSync(b.page, username)
 
+  await new AppShell(a.page).waitForOfflineReady()
   await a.context.setOffline(true)
   const formA = new TransactionFormPage(a.page)
   await formA.gotoAdd()

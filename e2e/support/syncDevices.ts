@@ -1,6 +1,7 @@
 // Devices for the two-device sync tests: each its own browser context (storage, IndexedDB and
 // cookies), signed in locally, syncing with a server account of the test's own.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { AppShell } from '../pages/AppShell'
 import { SettingsPage } from '../pages/SettingsPage'
 import { TransactionFormPage } from '../pages/TransactionFormPage'
 import { ada, seedStorage, type SeedRecord, type SeedUser } from './seed'
@@ -105,6 +106,8 @@ export async function editedOnBothWhileApart(
   b: { context: BrowserContext; page: Page },
   id: string,
 ): Promise<void> {
+  // Offline, the edit form's page comes from the service worker, which must control both pages.
+  for (const { page } of [a, b]) await new AppShell(page).waitForOfflineReady()
   await a.context.setOffline(true)
   await b.context.setOffline(true)
   const formA = new TransactionFormPage(a.page)
