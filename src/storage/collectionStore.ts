@@ -113,6 +113,14 @@ export function readCollection(
   return raw === null ? [] : (parseArray(collection, raw)?.records ?? [])
 }
 
+/** The records the key holds now, as a plan written now would be given them (null: not
+ * readable, which a write sets aside first). Unchanged storage gives the very same array. */
+export function storedRecords(collection: Collection): readonly StoredRecord[] | null {
+  const raw = readRaw(collection.key)
+  if (!raw.ok) return null
+  return raw.value === null ? [] : (parseArray(collection, raw.value)?.records ?? null)
+}
+
 /** The caller's decision, taken on the records storage holds at the moment of writing: the
  * operations to apply, or why the change is refused (a conflict the person must settle). */
 export type Plan<Refusal> = (

@@ -28,8 +28,11 @@ let replica: FakeReplica
 /** The person's database on the server, as far as the engine reads it itself (its key check). */
 let server: FakeReplica
 let engine: Engine | null = null
+/** Runs as the engine reads the removals noted here, before it answers. */
+let onPendingRead: (() => void) | null = null
 
 beforeEach(() => {
+  onPendingRead = null
   replica = new FakeReplica()
   server = new FakeReplica()
   jest.mocked(openDatabase).mockImplementation(() => replica.asDatabase())
@@ -99,7 +102,10 @@ async function start(
     collections: [{ name: 'transactions', collection }],
     report,
     applyRemote,
-    pendingChanges: (name) => pendingChanges(OWNER, name),
+    pendingChanges(name) {
+      onPendingRead?.()
+      return pendingChanges(OWNER, name)
+    },
     settleChanges: (name, settled) => settleChanges(() => undefined, OWNER, name, settled),
     keyring,
     keysChanged,
@@ -125,6 +131,29 @@ describe('the sync engine', () => {
     expect(stored()).toEqual([])
     expect(lastWrite()).toEqual([expect.objectContaining({ _deleted: true, _rev: '2-b' })])
     expect(pending()).toEqual([])
+  })
+
+  it('decides again when the person deletes a record between a decision and its write', async () => {
+    replica.held = [edited(transaction('r1', T1), '1-x')]
+    await start([transaction('r1', T1)])
+    await idle()
+    let reads = 0
+    onPendingRead = () => {
+      reads += 1
+      // The second read is the write's (the first, the decision's): the person deleted r1 at
+      // T3 just before it, after the other device's edit at T2.
+      if (reads !== 2) return
+      localStorage.setItem(collection.key, '[]')
+      localStorage.setItem(
+        `journal_${OWNER}`,
+        JSON.stringify([{ collection: 'transactions', id: 'r1', born: '', at: T3 }]),
+      )
+    }
+    replica.bring(edited(transaction('r1', T2, '7.00'), '2-b'))
+    await idle()
+    expect(reads).toBeGreaterThanOrEqual(2)
+    expect(stored()).toEqual([])
+    expect(lastWrite()).toEqual([expect.objectContaining({ _deleted: true, _rev: '2-b' })])
   })
 
   it('keeps an Undo noted when its record loses a race, so an older deletion does not remove it', async () => {

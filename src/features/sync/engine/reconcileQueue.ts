@@ -1,3 +1,4 @@
+import { nextTask } from '../../../lib/tasks'
 import type { CollectionName } from '../../../storage/keys'
 
 /**
@@ -18,6 +19,22 @@ export interface ReconcileQueue {
   stop(): Promise<unknown>
 }
 
+/**
+ * How long a reconciliation asked for by replication waits after one that took `tookMs`: a
+ * large ledger's reconciliation is long, and back to back they would starve replication of the
+ * main thread (a first sync of 25,000 records spent most of its time reconciling). Small ones
+ * run at once, so a change from another device shows as soon as it is taken in.
+ */
+export function pauseAfter(tookMs: number): number {
+  return tookMs < PACED_FROM_MS ? 0 : tookMs * PAUSE_PER_MS
+}
+/** The line runs this long before it lets the browser in. */
+const SLICE_MS = 10
+/** A reconciliation shorter than this is not paced. */
+const PACED_FROM_MS = 16
+/** Reconciling takes at most a quarter of the main thread while replication brings documents. */
+const PAUSE_PER_MS = 3
+
 export function reconcileQueue(
   reconcile: (name: CollectionName) => Promise<void>,
   failed: () => void,
@@ -25,8 +42,30 @@ export function reconcileQueue(
   let line: Promise<unknown> = Promise.resolve()
   let stopped = false
   const waiting = new Set<CollectionName>()
+  const took = new Map<CollectionName, number>()
+  /** Pieces in the line, and since when it has run without letting the browser in. */
+  let queued = 0
+  let breathed = 0
+  /** Lets the browser paint and take input between pieces once the line has run a while:
+   * pieces that end in a microtask (a box Web Crypto opened, say) would otherwise follow each
+   * other in one task, a first sync's thousand documents in one long task. */
+  const breathe = async () => {
+    if (performance.now() - breathed < SLICE_MS) return
+    await nextTask()
+    breathed = performance.now()
+  }
   const run = (work: () => Promise<unknown>) => {
-    line = line.then(() => (stopped ? undefined : work())).catch(failed)
+    if (queued === 0) breathed = performance.now()
+    queued += 1
+    line = line
+      .then(async () => {
+        await breathe()
+        return stopped ? undefined : work()
+      })
+      .catch(failed)
+      .finally(() => {
+        queued -= 1
+      })
     return line
   }
   return {
@@ -34,10 +73,16 @@ export function reconcileQueue(
     reconcileSoon(name) {
       if (waiting.has(name)) return
       waiting.add(name)
-      void run(() => {
-        waiting.delete(name)
-        return reconcile(name)
-      })
+      const queue = () =>
+        void run(async () => {
+          waiting.delete(name)
+          const started = performance.now()
+          await reconcile(name)
+          took.set(name, performance.now() - started)
+        })
+      const pause = pauseAfter(took.get(name) ?? 0)
+      if (pause > 0) setTimeout(queue, pause)
+      else queue()
     },
     behind: () => [...waiting],
     stop() {

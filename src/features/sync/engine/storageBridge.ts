@@ -1,4 +1,5 @@
-import type { Collection, WriteOutcome } from '../../../storage/collectionStore'
+import { nextTask } from '../../../lib/tasks'
+import { storedRecords, type Collection, type WriteOutcome } from '../../../storage/collectionStore'
 import type { CollectionName } from '../../../storage/keys'
 import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
 import { keepPairsTogether } from '../keepPairs'
@@ -40,24 +41,41 @@ export function storageBridge(
     const synced = options.collections.find((entry) => entry.name === name)
     if (stopped() || !synced) return
     const { collection } = synced
-    const pending = options.pendingChanges(name)
     const remote = replica.versions(name)
+    const decide = (records: readonly StoredRecord[], pending: LocalDeletion[]) =>
+      // A transfer's halves arrive one document at a time: shown together or not at all.
+      keepPairsTogether(
+        reconcile({
+          local: records,
+          identity: collection.identity,
+          remote,
+          strays: replica.strays(name),
+          deletions: pending,
+          fileUnder: (record) => collection.fileUnder?.(record, options.ownerId) ?? record,
+          isReadable: (record) => collection.isReadable(record),
+          base: replica.agreed.of(name),
+        }),
+        records,
+        collection.identity,
+      )
+    // Deciding and writing each take time in proportion to the records: when deciding took
+    // long, the write takes a task of its own, and decides again if storage or the removals
+    // changed in between.
+    const started = performance.now()
+    const seen = storedRecords(collection)
+    const early = seen && { pending: options.pendingChanges(name), records: seen }
+    const earlyDecision = early && decide(early.records, early.pending)
+    if (earlyDecision && performance.now() - started > LONG_DECISION_MS) {
+      await nextTask()
+      if (stopped()) return
+    }
+    const pending = options.pendingChanges(name)
     const made: { decided?: Reconciled } = {}
     const written = options.applyRemote(name, (records) => {
-      const reconciled = reconcile({
-        local: records,
-        identity: collection.identity,
-        remote,
-        strays: replica.strays(name),
-        deletions: pending,
-        fileUnder: (record) => collection.fileUnder?.(record, options.ownerId) ?? record,
-        isReadable: (record) => collection.isReadable(record),
-        base: replica.agreed.of(name),
-      })
-      // A transfer's halves arrive one document at a time: shown together or not at all.
-      const decided = keepPairsTogether(reconciled, records, collection.identity)
-      made.decided = decided
-      return decided.storageOps
+      const unchanged =
+        early?.records === records && sameDeletions(early.pending, pending) && earlyDecision
+      made.decided = unchanged || decide(records, pending)
+      return made.decided.storageOps
     })
     const { pushes, settled, agreed } = made.decided ?? { pushes: [], settled: [], agreed: [] }
     if (written.ok) {
@@ -77,4 +95,11 @@ export function storageBridge(
     // Once per reconciliation, not per record: replication brings records in bursts.
     await replica.agreed.save()
   }
+}
+
+/** Deciding longer than this leaves the write to a task of its own. */
+const LONG_DECISION_MS = 8
+
+function sameDeletions(a: readonly LocalDeletion[], b: readonly LocalDeletion[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b)
 }
