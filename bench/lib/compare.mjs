@@ -1,7 +1,9 @@
-// --against <dir>: the two loads and the save of this build and of another one, in alternation,
-// so that a busy spell on a noisy machine hits both builds alike; prints medians and their ratio.
+// --against <dir>: the two loads, the save and the report's period change of this build and of
+// another one, in alternation, so that a busy spell on a noisy machine hits both builds alike;
+// prints medians and their ratio.
 import { median, printRows } from './report.mjs'
 import { seededPage, timedLoad } from './page.mjs'
+import { measureReports } from './reports.mjs'
 import { measureSave } from './save.mjs'
 
 const load = (path, kind, label) => ({
@@ -24,6 +26,12 @@ const MEASURES = [
     label: 'save until N+1 shows',
     measure: async (browser, origin, set) => (await measureSave(browser, origin, set)).save,
   },
+  {
+    label: '/reports period change',
+    // With no records there is no period to change.
+    measure: async (browser, origin, set) =>
+      set.records.length === 0 ? null : (await measureReports(browser, origin, set)).periodChange,
+  },
 ]
 
 /**
@@ -38,16 +46,17 @@ export async function compareBuilds(browser, origins, sets, runs) {
       for (const [j, { measure }] of MEASURES.entries()) {
         for (const build of order) {
           const ms = await measure(browser, origins[build], set)
-          if (round > 0) times[i][j][build].push(ms)
+          if (round > 0 && ms !== null) times[i][j][build].push(ms)
         }
       }
     }
     if (round > 0) console.log(`round ${round}/${runs} done`)
   }
   return sets.flatMap((set, i) =>
-    MEASURES.map(({ label }, j) => {
+    MEASURES.flatMap(({ label }, j) => {
+      if (times[i][j][0].length === 0) return []
       const [mine, theirs] = times[i][j].map(median)
-      return { label, n: set.records.length, mine, theirs, ratio: mine / theirs }
+      return [{ label, n: set.records.length, mine, theirs, ratio: mine / theirs }]
     }),
   )
 }

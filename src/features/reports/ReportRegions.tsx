@@ -1,7 +1,8 @@
+import { useDeferredValue, useMemo } from 'react'
 import { useAppSelector } from '../../store/hooks'
 import type { ReportPeriod } from './period'
 import { ReportRegion } from './ReportRegion'
-import { selectReport } from './selectors'
+import { selectReportCharts, selectReportTables } from './selectors'
 import { useReportCharts } from './useReportCharts'
 import styles from './ReportsPage.module.css'
 
@@ -10,30 +11,47 @@ interface ReportRegionsProps {
   account: string
 }
 
-/** Income and expenses, Spending by category and Net worth over the chosen period. */
+/**
+ * Income and expenses, Spending by category and Net worth over the chosen period. The tables
+ * answer a new choice at once; the three charts, the costliest part to draw, follow in a render
+ * React may interrupt, so a change of period never waits for them.
+ */
 export function ReportRegions({ period, account }: ReportRegionsProps) {
-  const { tables, incomeBars, spendingSlices, netWorthPoints } = useAppSelector((state) =>
-    selectReport(state, period, account),
+  const tables = useAppSelector((state) => selectReportTables(state, period, account))
+  const chartPeriod = useDeferredValue(period)
+  const chartAccount = useDeferredValue(account)
+  const { incomeBars, spendingSlices, netWorthPoints } = useAppSelector((state) =>
+    selectReportCharts(state, chartPeriod, chartAccount),
   )
   const charts = useReportCharts()
+  // The same elements while the charts' figures stay: the first render of a change skips them.
+  const drawn = useMemo(
+    () =>
+      charts && {
+        income: <charts.MonthlyBars bars={incomeBars} withNet />,
+        spending: <charts.CategoryPie slices={spendingSlices} />,
+        netWorth: <charts.NetWorthLine points={netWorthPoints} />,
+      },
+    [charts, incomeBars, spendingSlices, netWorthPoints],
+  )
   return (
     <div className={styles.regions}>
       <ReportRegion
         region="income-and-expenses"
         range={period}
-        chart={charts && <charts.MonthlyBars bars={incomeBars} withNet />}
+        chart={drawn?.income}
         table={tables['income-and-expenses']}
       />
       <ReportRegion
         region="spending-by-category"
         range={period}
-        chart={charts && <charts.CategoryPie slices={spendingSlices} />}
+        chart={drawn?.spending}
         table={tables['spending-by-category']}
       />
       <ReportRegion
         region="net-worth"
         range={period}
-        chart={charts && <charts.NetWorthLine points={netWorthPoints} />}
+        chart={drawn?.netWorth}
         table={tables['net-worth']}
       />
     </div>

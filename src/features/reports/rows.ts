@@ -26,11 +26,28 @@ export interface NetWorthRow {
   netWorthCents: Cents
 }
 
+/** The transactions dated within the range, of a list newest first (by date, as the store
+ * keeps it): two binary searches and a slice, where a filter read every record per period. */
 export function within<T extends Pick<Transaction, 'date'>>(
-  transactions: readonly T[],
+  newestFirst: readonly T[],
   { from, to }: DateRange,
 ): T[] {
-  return transactions.filter(({ date }) => date >= from && date <= to)
+  const start = firstWhere(newestFirst.length, (i) => newestFirst[i].date <= to)
+  const end = firstWhere(newestFirst.length, (i) => newestFirst[i].date < from)
+  return newestFirst.slice(start, end)
+}
+
+/** The first index below `length` where `holds` turns true (it stays true after); `length`
+ * when it never does. */
+function firstWhere(length: number, holds: (index: number) => boolean): number {
+  let low = 0
+  let high = length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (holds(middle)) high = middle
+    else low = middle + 1
+  }
+  return low
 }
 
 /** Income, expenses and net for every month of the range, oldest first, quiet months as zeros;
@@ -103,27 +120,47 @@ export function categoryRows(
 const signed = ({ type, amountCents }: Pick<Transaction, 'type' | 'amountCents'>) =>
   type === 'income' ? amountCents : -amountCents
 
-/** The balances' sum at the end of each month of the range (the last at its To day), from the
- * opening balances and every transaction, transfers included, in one pass. */
-export function netWorthRows(
+/** The balances' sum at the close of each day that has transactions, oldest first, from the
+ * opening balances and every transaction, transfers included: one pass per data change, so
+ * a period's month ends are binary searches. */
+export interface DailyBalances {
+  openingCents: Cents
+  days: IsoDate[]
+  closingCents: Cents[]
+}
+
+export function dailyBalances(
   openingCents: Cents,
-  transactions: readonly Pick<Transaction, 'date' | 'type' | 'amountCents'>[],
-  range: DateRange,
-): NetWorthRow[] {
-  const months = monthsOf(range)
-  const firstDay: IsoDate = `${months[0]}-01`
-  const changes = new Map(months.map((month) => [month, 0]))
+  newestFirst: readonly Pick<Transaction, 'date' | 'type' | 'amountCents'>[],
+): DailyBalances {
+  const days: IsoDate[] = []
+  const closingCents: Cents[] = []
   let balance = openingCents
-  for (const transaction of transactions) {
-    if (transaction.date > range.to) continue
-    if (transaction.date < firstDay) balance += signed(transaction)
+  for (let index = newestFirst.length - 1; index >= 0; index -= 1) {
+    const transaction = newestFirst[index]
+    balance += signed(transaction)
+    if (days.at(-1) === transaction.date) closingCents[closingCents.length - 1] = balance
     else {
-      const month = monthOf(transaction.date)
-      changes.set(month, (changes.get(month) ?? 0) + signed(transaction))
+      days.push(transaction.date)
+      closingCents.push(balance)
     }
   }
-  return months.map((month) => {
-    balance += changes.get(month) ?? 0
-    return { month: monthKey(monthEnd(month)), netWorthCents: balance }
+  return { openingCents, days, closingCents }
+}
+
+/** The balance at the close of `day`. */
+function balanceOn({ openingCents, days, closingCents }: DailyBalances, day: IsoDate): Cents {
+  const after = firstWhere(days.length, (index) => days[index] > day)
+  return after === 0 ? openingCents : closingCents[after - 1]
+}
+
+/** The net worth at the end of each month of the range, the last at its To day. */
+export function netWorthRows(balances: DailyBalances, range: DateRange): NetWorthRow[] {
+  return monthsOf(range).map((month) => {
+    const end = monthEnd(month)
+    return {
+      month: monthKey(end),
+      netWorthCents: balanceOn(balances, end < range.to ? end : range.to),
+    }
   })
 }

@@ -5,7 +5,7 @@ import { selectAccountOf, selectAccounts } from '../accounts'
 import { categorySlices, type MonthlyBar } from '../dashboard'
 import type { NetWorthPoint } from './NetWorthLine'
 import type { ReportPeriod } from './period'
-import { categoryRows, monthRows, netWorthRows, totalRow, within } from './rows'
+import { categoryRows, dailyBalances, monthRows, netWorthRows, totalRow, within } from './rows'
 import { incomeTable, netWorthTable, spendingTable } from './tables'
 
 const periodArg = (_state: AppState, period: ReportPeriod) => period
@@ -46,16 +46,19 @@ export const selectCategoryRows = createSelector([selectCounted], ({ current, pr
   categoryRows(current, previous),
 )
 
-export const selectNetWorthRows = createSelector(
-  [selectAccounts, selectAllTransactions, inAccount, periodArg, accountArg],
-  (accounts, transactions, filter, period, account) => {
+/** The chosen accounts' balances day by day: the same for every period. */
+const selectDailyBalances = createSelector(
+  [selectAccounts, selectAllTransactions, inAccount, accountArg],
+  (accounts, transactions, filter, account) => {
     let opening = 0
     for (const { id, openingCents } of accounts) {
       if (account === '' || id === account) opening += openingCents
     }
-    return netWorthRows(opening, filter(transactions), period)
+    return dailyBalances(opening, filter(transactions))
   },
 )
+
+export const selectNetWorthRows = createSelector([selectDailyBalances, periodArg], netWorthRows)
 
 /** The charts' series: dollars for the scales, cents for every printed figure. */
 export const selectIncomeBars = createSelector([selectMonthRows], (rows): MonthlyBar[] =>
@@ -76,25 +79,18 @@ export const selectNetWorthPoints = createSelector([selectNetWorthRows], (rows):
   rows.map((row) => ({ x: row.month, y: row.netWorthCents / 100, cents: row.netWorthCents })),
 )
 
-/** Everything the three regions show: each table and its chart's series. */
-export const selectReport = createSelector(
-  [
-    selectMonthRows,
-    selectMonthTotal,
-    selectCategoryRows,
-    selectNetWorthRows,
-    selectIncomeBars,
-    selectSpendingSlices,
-    selectNetWorthPoints,
-  ],
-  (months, total, categories, netWorth, incomeBars, spendingSlices, netWorthPoints) => ({
-    tables: {
-      'income-and-expenses': incomeTable(months, total),
-      'spending-by-category': spendingTable(categories),
-      'net-worth': netWorthTable(netWorth),
-    },
-    incomeBars,
-    spendingSlices,
-    netWorthPoints,
+/** The three regions' tables. */
+export const selectReportTables = createSelector(
+  [selectMonthRows, selectMonthTotal, selectCategoryRows, selectNetWorthRows],
+  (months, total, categories, netWorth) => ({
+    'income-and-expenses': incomeTable(months, total),
+    'spending-by-category': spendingTable(categories),
+    'net-worth': netWorthTable(netWorth),
   }),
+)
+
+/** The three charts' series. */
+export const selectReportCharts = createSelector(
+  [selectIncomeBars, selectSpendingSlices, selectNetWorthPoints],
+  (incomeBars, spendingSlices, netWorthPoints) => ({ incomeBars, spendingSlices, netWorthPoints }),
 )
