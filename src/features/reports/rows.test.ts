@@ -1,7 +1,10 @@
 import type { IsoDate } from '../../lib/dates'
-import { dailyBalances, netWorthRows, within } from './rows'
+import { dailyBalances, monthlySpending, netWorthRows, spentIn, within } from './rows'
 
-type Dated = { date: IsoDate; type: 'income' | 'expense'; amountCents: number }
+type Line = { category: string; amountCents: number }
+type Dated = Line & { date: IsoDate; type: 'income' | 'expense'; splits?: Line[] }
+
+const CATEGORIES = ['Food', 'Rent', 'Transport', 'Fun']
 
 /** The same random ledger every run: dates over three years, newest first as the store keeps
  * them, several on some days. */
@@ -10,10 +13,20 @@ function ledger(count: number): Dated[] {
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
   const list = Array.from({ length: count }, () => {
     const day = new Date(Date.UTC(2024, 0, 1 + Math.floor(next() * 1096)))
+    const amountCents = 2 + Math.floor(next() * 100_000)
+    const category = CATEGORIES[Math.floor(next() * CATEGORIES.length)]
+    const split = next() < 0.1
     return {
       date: day.toISOString().slice(0, 10),
       type: next() < 0.3 ? ('income' as const) : ('expense' as const),
-      amountCents: 1 + Math.floor(next() * 100_000),
+      amountCents,
+      category: split ? 'Split' : category,
+      ...(split && {
+        splits: [
+          { category, amountCents: 1 },
+          { category: 'Fun', amountCents: amountCents - 1 },
+        ],
+      }),
     }
   })
   return list.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
@@ -76,4 +89,23 @@ describe('netWorthRows', () => {
       { month: '3/2026', netWorthCents: -2_500 },
     ])
   })
+})
+
+describe('spentIn', () => {
+  const list = ledger(2_000)
+  const monthly = monthlySpending(list)
+
+  it.each(RANGES)(
+    'adds up each category spent from $from to $to, split lines by theirs',
+    (range) => {
+      const expected = new Map<string, number>()
+      for (const one of list) {
+        if (one.type !== 'expense' || one.date < range.from || one.date > range.to) continue
+        for (const { category, amountCents } of one.splits ?? [one]) {
+          expected.set(category, (expected.get(category) ?? 0) + amountCents)
+        }
+      }
+      expect(spentIn(monthly, list, range)).toEqual(expected)
+    },
+  )
 })

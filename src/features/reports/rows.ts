@@ -76,13 +76,53 @@ export function totalRow(rows: readonly MonthRow[]): MonthRow {
   return total
 }
 
-/** Each category's expenses, a split's by its lines. */
-function spentByCategory(transactions: readonly Counted[]): Map<string, Cents> {
-  const spent = new Map<string, Cents>()
+/** Each category's expenses, a split's by its lines, added to `spent`. */
+function addSpending(spent: Map<string, Cents>, transactions: readonly Counted[]): void {
   for (const transaction of transactions) {
     if (transaction.type !== 'expense') continue
     for (const { category, amountCents } of partsOf(transaction)) {
       spent.set(category, (spent.get(category) ?? 0) + amountCents)
+    }
+  }
+}
+
+/** Each month's spending by category ("2026-03" → category → cents): once per data change, so
+ * a period adds up its months instead of reading every record again. */
+export type MonthlySpending = ReadonlyMap<string, ReadonlyMap<string, Cents>>
+
+export function monthlySpending(transactions: readonly Counted[]): MonthlySpending {
+  const byMonth = new Map<string, Map<string, Cents>>()
+  for (const transaction of transactions) {
+    if (transaction.type !== 'expense') continue
+    const month = monthOf(transaction.date)
+    let spent = byMonth.get(month)
+    if (!spent) byMonth.set(month, (spent = new Map()))
+    addSpending(spent, [transaction])
+  }
+  return byMonth
+}
+
+/** Each category's spending in the range: a month it covers whole from `monthly`, one it covers
+ * in part (a Custom range's or All time's ends) from that part's records. */
+export function spentIn(
+  monthly: MonthlySpending,
+  newestFirst: readonly Counted[],
+  range: DateRange,
+): Map<string, Cents> {
+  const spent = new Map<string, Cents>()
+  for (const month of monthsOf(range)) {
+    const first: IsoDate = `${month}-01`
+    const last = monthEnd(month)
+    if (first >= range.from && last <= range.to) {
+      for (const [category, cents] of monthly.get(month) ?? []) {
+        spent.set(category, (spent.get(category) ?? 0) + cents)
+      }
+    } else {
+      const part = {
+        from: first > range.from ? first : range.from,
+        to: last < range.to ? last : range.to,
+      }
+      addSpending(spent, within(newestFirst, part))
     }
   }
   return spent
@@ -91,11 +131,9 @@ function spentByCategory(transactions: readonly Counted[]): Map<string, Cents> {
 /** Each category spent in now or before: what now, its share of now's spending and its change,
  * by Spent descending (then by name). */
 export function categoryRows(
-  current: readonly Counted[],
-  previous: readonly Counted[],
+  now: ReadonlyMap<string, Cents>,
+  before: ReadonlyMap<string, Cents>,
 ): CategoryRow[] {
-  const now = spentByCategory(current)
-  const before = spentByCategory(previous)
   let total = 0
   for (const cents of now.values()) total += cents
   const categories = new Set([...now.keys(), ...before.keys()])

@@ -5,7 +5,16 @@ import { selectAccountOf, selectAccounts } from '../accounts'
 import { categorySlices, type MonthlyBar } from '../dashboard'
 import type { NetWorthPoint } from './NetWorthLine'
 import type { ReportPeriod } from './period'
-import { categoryRows, dailyBalances, monthRows, netWorthRows, totalRow, within } from './rows'
+import {
+  categoryRows,
+  dailyBalances,
+  monthlySpending,
+  monthRows,
+  netWorthRows,
+  spentIn,
+  totalRow,
+  within,
+} from './rows'
 import { incomeTable, netWorthTable, spendingTable } from './tables'
 
 const periodArg = (_state: AppState, period: ReportPeriod) => period
@@ -22,28 +31,31 @@ const inAccount = createSelector(
     account === '' ? transactions : transactions.filter((t) => accountOf(t) === account),
 )
 
-/** Income and expenses (transfers left out) of the period and of the one before it. */
-const selectCounted = createSelector(
-  [selectIncomeAndExpenses, periodArg, inAccount],
-  (transactions, period, filter) => {
-    const chosen = filter(transactions)
-    return { current: within(chosen, period), previous: within(chosen, period.previous) }
-  },
+/** Income and expenses (transfers left out) of the chosen account, newest first. */
+const selectChosen = createSelector([selectIncomeAndExpenses, inAccount], (transactions, filter) =>
+  filter(transactions),
 )
+
+/** The chosen income and expenses of the period. */
+const selectCurrent = createSelector([selectChosen, periodArg], within)
+
+const selectMonthlySpending = createSelector([selectChosen], monthlySpending)
 
 export const selectHasTransactions = createSelector(
-  [selectCounted],
-  ({ current }) => current.length > 0,
+  [selectCurrent],
+  (current) => current.length > 0,
 )
 
-export const selectMonthRows = createSelector([selectCounted, periodArg], ({ current }, period) =>
+export const selectMonthRows = createSelector([selectCurrent, periodArg], (current, period) =>
   monthRows(current, period),
 )
 
 export const selectMonthTotal = createSelector([selectMonthRows], totalRow)
 
-export const selectCategoryRows = createSelector([selectCounted], ({ current, previous }) =>
-  categoryRows(current, previous),
+export const selectCategoryRows = createSelector(
+  [selectMonthlySpending, selectChosen, periodArg],
+  (monthly, chosen, period) =>
+    categoryRows(spentIn(monthly, chosen, period), spentIn(monthly, chosen, period.previous)),
 )
 
 /** The chosen accounts' balances day by day: the same for every period. */
@@ -71,7 +83,7 @@ export const selectIncomeBars = createSelector([selectMonthRows], (rows): Monthl
   })),
 )
 
-export const selectSpendingSlices = createSelector([selectCounted], ({ current }) =>
+export const selectSpendingSlices = createSelector([selectCurrent], (current) =>
   categorySlices(current.filter((transaction) => transaction.type === 'expense')),
 )
 
