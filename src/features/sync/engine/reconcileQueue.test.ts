@@ -17,6 +17,10 @@ describe('pauseAfter', () => {
     expect(pauseAfter(16)).toBe(48)
     expect(pauseAfter(400)).toBe(1200)
   })
+
+  it('never waits more than 2 seconds, so a change from another device shows soon', () => {
+    expect(pauseAfter(5_000)).toBe(2_000)
+  })
 })
 
 describe('reconcileQueue', () => {
