@@ -1,4 +1,5 @@
 import { monthKey, monthOf, type IsoDate } from '../../lib/dates'
+import { firstWhere } from '../../lib/firstWhere'
 import type { Cents } from '../../lib/money'
 import { partsOf, type Transaction } from '../transactions'
 import { changeText, shareText } from './change'
@@ -37,19 +38,6 @@ export function within<T extends Pick<Transaction, 'date'>>(
   return newestFirst.slice(start, end)
 }
 
-/** The first index below `length` where `holds` turns true (it stays true after); `length`
- * when it never does. */
-function firstWhere(length: number, holds: (index: number) => boolean): number {
-  let low = 0
-  let high = length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (holds(middle)) high = middle
-    else low = middle + 1
-  }
-  return low
-}
-
 /** Income, expenses and net for every month of the range, oldest first, quiet months as zeros;
  * the transactions are the range's own, transfers already left out. */
 export function monthRows(transactions: readonly Counted[], range: DateRange): MonthRow[] {
@@ -76,13 +64,10 @@ export function totalRow(rows: readonly MonthRow[]): MonthRow {
   return total
 }
 
-/** Each category's expenses, a split's by its lines, added to `spent`. */
-function addSpending(spent: Map<string, Cents>, transactions: readonly Counted[]): void {
-  for (const transaction of transactions) {
-    if (transaction.type !== 'expense') continue
-    for (const { category, amountCents } of partsOf(transaction)) {
-      spent.set(category, (spent.get(category) ?? 0) + amountCents)
-    }
+/** An expense's parts added to `spent` by category, a split's by its lines. */
+function addSpending(spent: Map<string, Cents>, expense: Counted): void {
+  for (const { category, amountCents } of partsOf(expense)) {
+    spent.set(category, (spent.get(category) ?? 0) + amountCents)
   }
 }
 
@@ -97,7 +82,7 @@ export function monthlySpending(transactions: readonly Counted[]): MonthlySpendi
     const month = monthOf(transaction.date)
     let spent = byMonth.get(month)
     if (!spent) byMonth.set(month, (spent = new Map()))
-    addSpending(spent, [transaction])
+    addSpending(spent, transaction)
   }
   return byMonth
 }
@@ -122,7 +107,9 @@ export function spentIn(
         from: first > range.from ? first : range.from,
         to: last < range.to ? last : range.to,
       }
-      addSpending(spent, within(newestFirst, part))
+      for (const transaction of within(newestFirst, part)) {
+        if (transaction.type === 'expense') addSpending(spent, transaction)
+      }
     }
   }
   return spent
