@@ -41,9 +41,10 @@ export interface ReplicaWatch {
 
 /** The replica is read and written this many documents at a time: PouchDB's work on a
  * document (its revision hash, the IndexedDB rows) runs on the main thread, and a first sync
- * of thousands in one call held the page for seconds (250 sealed documents still took a task
- * of 50 ms). Boxes are opened a page at a time: Web Crypto works on them off the main thread. */
-const PAGE = 100
+ * of thousands in one call held the page for seconds (a page of 100 sealed documents still took
+ * a task of 50–53 ms: a ciphertext is longer to hash than the record). Boxes are opened a page
+ * at a time: Web Crypto works on them off the main thread. */
+const PAGE = 50
 
 interface Held {
   versions: Map<string, RemoteVersion>
