@@ -1,4 +1,4 @@
-import { nextTask, runAtOnce, runInTasks } from './tasks'
+import { nextTask, runAtOnce, runInSlices, runInTasks } from './tasks'
 
 /** Appends `name` to `log` at the end of a chain of `links` microtasks started now. */
 function microtaskChain(log: string[], name: string, links = 50): Promise<void> {
@@ -40,5 +40,49 @@ describe('tasks', () => {
     const log: string[] = []
     expect(runAtOnce(steps(log, []))).toBe('result')
     expect(log).toEqual(['step 1', 'step 2'])
+  })
+
+  describe('in slices', () => {
+    /** Work of `count` steps, each taking `stepMs` on a clock the test moves. */
+    function* timed(log: string[], clock: { now: number }, count: number, stepMs: number) {
+      for (let i = 1; i <= count; i += 1) {
+        clock.now += stepMs
+        log.push(`step ${i}`)
+        if (i < count) yield
+      }
+      return 'result'
+    }
+    let clock: { now: number }
+    beforeEach(() => {
+      clock = { now: 0 }
+      jest.spyOn(performance, 'now').mockImplementation(() => clock.now)
+    })
+    afterEach(() => jest.restoreAllMocks())
+
+    it('does work shorter than a slice in the caller’s task', async () => {
+      const log: string[] = []
+      const running = runInSlices(timed(log, clock, 4, 2), 10)
+      expect(log).toEqual(['step 1', 'step 2', 'step 3', 'step 4'])
+      await expect(running).resolves.toBe('result')
+    })
+
+    it('lets other tasks in once a slice has run, and between every slice after', async () => {
+      const log: string[] = []
+      const waiting = nextTask().then(() => log.push('another task'))
+      const running = runInSlices(timed(log, clock, 7, 4), 10)
+      await expect(running).resolves.toBe('result')
+      await waiting
+      // 4 + 4 + 4 ms reach the slice: the task waiting runs before the next slice.
+      expect(log).toEqual([
+        'step 1',
+        'step 2',
+        'step 3',
+        'another task',
+        'step 4',
+        'step 5',
+        'step 6',
+        'step 7',
+      ])
+    })
   })
 })

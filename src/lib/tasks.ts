@@ -34,3 +34,20 @@ export function runAtOnce<R>(work: Generator<void, R>): R {
     if (step.done) return step.value
   }
 }
+
+/**
+ * Runs work written as a generator in the caller's task until it has run `sliceMs`, then in
+ * later tasks of up to `sliceMs` each: short work is done at once, as if called directly, and
+ * long work never makes one long task.
+ */
+export async function runInSlices<R>(work: Generator<void, R>, sliceMs: number): Promise<R> {
+  let since = performance.now()
+  for (;;) {
+    const step = work.next()
+    if (step.done) return step.value
+    if (performance.now() - since >= sliceMs) {
+      await nextTask()
+      since = performance.now()
+    }
+  }
+}

@@ -2,6 +2,7 @@ import { freeId, movedOnFrom, type StoredRecord } from '../../storage/recordOps'
 import type { Outcome } from './decision'
 import type { RecordGroup, RemoteVersion } from './recordGroups'
 import { originOf, precedes, type Naming } from './recordVersions'
+import { stepCounter } from './steps'
 
 /**
  * Where each record known by its id lives, the same on every device that knows the same
@@ -108,18 +109,20 @@ function soleKey(
 
 /** Places every record kept (see placeRecords): a record that cannot move stays under its
  * key, and so does almost every other. */
-export function placeKept(
+export function* placingKept(
   decided: readonly Decided[],
   naming: Naming,
   here: ReadonlyMap<string, RecordGroup>,
   remote: ReadonlyMap<string, RemoteVersion>,
   strays: ReadonlyMap<string, readonly RemoteVersion[]> | undefined,
-): Placed {
+): Generator<void, Placed> {
+  const pause = stepCounter()
   const held = new Set<string>()
   const homes = new Map<Decided, string>()
   const claims: Claim<Decided>[] = []
   const movedTargets = new Set(decided.flatMap(({ group }) => group.movedTo))
   for (const entry of decided) {
+    if (pause()) yield
     const { group, outcome } = entry
     if (outcome?.kind !== 'keep') continue
     if (group.fixedKey !== null) {

@@ -3,7 +3,7 @@ import type { StoredRecord as Stored } from '../../storage/recordOps'
 import { writeCollection } from '../../storage/collectionStore'
 import { storedJson } from '../../test/fixtures'
 import { transactionsBinding } from '../transactions/transactionsStorage'
-import { reconcile, type RemoteVersion } from './reconcile'
+import { reconcile, reconciling, type RemoteVersion } from './reconcile'
 
 const identity = {
   of: (value: unknown) => {
@@ -258,5 +258,57 @@ describe('reconcile, with a version from the replica this app cannot read', () =
     expect(reconcileStorage([['r1', bad]])).toEqual([
       expect.objectContaining({ key: 'r1', updatedAt: T3, rev: '2-b' }),
     ])
+  })
+})
+
+describe('reconciling, in steps', () => {
+  /** 4,000 records: a quarter here alone, a quarter in the replica alone, half in both. */
+  function ledger() {
+    const local: StoredRecord[] = []
+    const remote: [string, RemoteVersion][] = []
+    for (let i = 0; i < 4_000; i += 1) {
+      const record = rec(`r${i}`, T1, `note ${i}`)
+      if (i % 4 !== 1) local.push(record)
+      if (i % 4 !== 0) remote.push([`r${i}`, remoteOf(record)])
+    }
+    return { local, remote: new Map(remote) }
+  }
+
+  it('pauses every few hundred records, in every pass, and comes to what reconcile does', () => {
+    const { local, remote } = ledger()
+    /** Records looked at since the last pause (named, or filed here): a step's work. */
+    let looked = 0
+    const counting = {
+      of: (value: unknown) => {
+        looked += 1
+        return identity.of(value)
+      },
+    }
+    const input = {
+      local,
+      identity: counting,
+      remote,
+      deletions: [],
+      fileUnder: (record: Stored) => {
+        looked += 1
+        return { ...record, userId: 'me' }
+      },
+      isReadable: () => true,
+    }
+    const steps = reconciling(input)
+    const work: number[] = []
+    for (let step = steps.next(); ; step = steps.next()) {
+      work.push(looked)
+      looked = 0
+      if (step.done) {
+        expect(step.value).toEqual(reconcile(input))
+        break
+      }
+    }
+    // Passes over the 3,000 records here, the 3,000 replica versions twice (live, then
+    // deletions), then over the 4,000 records to decide, place and write each: a pause every 500.
+    expect(work.length - 1).toBe((3 * 3_000 + 3 * 4_000) / 500)
+    // A record is looked at twice at most in a pass: no step looks at more than 500 of them.
+    expect(Math.max(...work)).toBeLessThanOrEqual(2 * 500)
   })
 })

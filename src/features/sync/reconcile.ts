@@ -1,14 +1,16 @@
+import { runAtOnce } from '../../lib/tasks'
 import type { StoredRecord } from '../../storage/recordOps'
 import { decide, laterCopy } from './decision'
 import { movedPartners } from './movedPartners'
-import { placeKept, type Decided } from './placement'
+import { placingKept, type Decided } from './placement'
 import {
-  gatherGroups,
+  gatheringGroups,
   type LocalCopy,
   type LocalDeletion,
   type RemoteVersion,
 } from './recordGroups'
-import { writesFor, type Reconciled } from './reconcileWrites'
+import { writingFor, type Reconciled } from './reconcileWrites'
+import { stepCounter } from './steps'
 import type { Naming } from './recordVersions'
 
 export type { LocalDeletion, RemoteVersion } from './recordGroups'
@@ -44,9 +46,20 @@ interface ReconcileInput {
 }
 
 export function reconcile(input: ReconcileInput): Reconciled {
+  return runAtOnce(reconciling(input))
+}
+
+/** The same, pausing every so many records (see steps.ts). */
+export function* reconciling(input: ReconcileInput): Generator<void, Reconciled> {
   const { local, remote, strays, deletions, fileUnder, isReadable, base } = input
   const naming: Naming = { movable: false, ...input.identity }
-  const { groups, lone, here } = gatherGroups({ local, naming, remote, strays, deletions })
+  const { groups, lone, here } = yield* gatheringGroups({
+    local,
+    naming,
+    remote,
+    strays,
+    deletions,
+  })
 
   /**
    * The replica's version as storage would hold it, or null when the app cannot read it: such a
@@ -59,16 +72,27 @@ export function reconcile(input: ReconcileInput): Reconciled {
     return isReadable(filed) ? filed : null
   }
   const context = { naming, base, canTake: (record: StoredRecord) => arriving(record) !== null }
-  const decided: Decided[] = groups.map((group) => {
+  const decided: Decided[] = []
+  const pause = stepCounter()
+  for (const group of groups) {
+    if (pause()) yield
     const mine = group.locals.reduce<LocalCopy | undefined>(
       (best, copy) => (!best || laterCopy(copy, best) ? copy : best),
       undefined,
     )
-    return { group, mine, outcome: decide(group, mine, context) }
-  })
-  const placed = placeKept(decided, naming, here, remote, strays)
+    decided.push({ group, mine, outcome: decide(group, mine, context) })
+  }
+  const placed = yield* placingKept(decided, naming, here, remote, strays)
   const homeOf = (entry: Decided) => entry.group.fixedKey ?? placed.homes.get(entry)
   const partners = movedPartners(decided, homeOf, naming)
-  const writes = writesFor(decided, { naming, remote, strays, placed, partners, arriving, here })
+  const writes = yield* writingFor(decided, {
+    naming,
+    remote,
+    strays,
+    placed,
+    partners,
+    arriving,
+    here,
+  })
   return { ...writes, agreed: [...lone, ...writes.agreed] }
 }

@@ -4,6 +4,7 @@ import type { Decided, Placed } from './placement'
 import type { RemoteVersion } from './recordGroups'
 import { placedAt, type Naming } from './recordVersions'
 import type { DeletionMarks } from './docs'
+import { stepCounter } from './steps'
 
 /**
  * What storage and the replica need once each record's outcome and home are known: storage
@@ -79,10 +80,11 @@ function inMovingOrder(moves: readonly { from: string; to: string; op: RecordOp 
   return ordered
 }
 
-export function writesFor(
+export function* writingFor(
   decided: readonly Decided[],
   { naming, remote, strays, placed, partners, arriving, here }: WriteContext,
-): Reconciled {
+): Generator<void, Reconciled> {
+  const pause = stepCounter()
   const result: Reconciled = { storageOps: [], pushes: [], settled: [], agreed: [] }
   const removes: RecordOp[] = []
   const moves: { from: string; to: string; op: RecordOp }[] = []
@@ -172,6 +174,7 @@ export function writesFor(
   }
 
   for (const entry of decided) {
+    if (pause()) yield
     const { group, outcome } = entry
     const noteKeys = group.notes.map((note) => note.key)
     result.settled.push(...noteKeys)

@@ -2,6 +2,7 @@ import { bornOf } from '../../collections/tombstones'
 import type { StoredRecord } from '../../storage/recordOps'
 import type { DeletionMarks } from './docs'
 import { keyOf, lineageOf, sameRecord, type Naming } from './recordVersions'
+import { stepCounter } from './steps'
 
 /**
  * Every version of each record, gathered from storage, the replica and this device's deletions
@@ -99,7 +100,14 @@ function bornMatches(group: RecordGroup, born: string | undefined): boolean {
   return made === undefined || made === born
 }
 
-export function gatherGroups({ local, naming, remote, strays, deletions }: GatherInput): Gathered {
+export function* gatheringGroups({
+  local,
+  naming,
+  remote,
+  strays,
+  deletions,
+}: GatherInput): Generator<void, Gathered> {
+  const pause = stepCounter()
   const groups: RecordGroup[] = []
   const fixed = new Map<string, RecordGroup>()
   const byLineage = new Map<string, RecordGroup[]>()
@@ -152,6 +160,7 @@ export function gatherGroups({ local, naming, remote, strays, deletions }: Gathe
   }
 
   for (const record of local) {
+    if (pause()) yield
     const identity = naming.of(record)
     const group = identity === null ? null : groupOf(record)
     if (!group || identity === null) continue
@@ -164,7 +173,10 @@ export function gatherGroups({ local, naming, remote, strays, deletions }: Gathe
     group.copies.push({ key, version, stray })
     if (stray) strayAt.set(key, [...(strayAt.get(key) ?? []), group])
   }
-  for (const [key, version] of remote) takeLive(key, version, false)
+  for (const [key, version] of remote) {
+    if (pause()) yield
+    takeLive(key, version, false)
+  }
   for (const [key, versions] of strays ?? []) {
     for (const version of versions) takeLive(key, version, true)
   }
@@ -174,6 +186,7 @@ export function gatherGroups({ local, naming, remote, strays, deletions }: Gathe
 
   const lone: string[] = []
   for (const [key, version] of remote) {
+    if (pause()) yield
     if (!version.deleted && version.record) continue
     if (version.movedTo) {
       // A copy here under that key follows it, before the copy moved there arrives.

@@ -1,9 +1,9 @@
-import { nextTask } from '../../../lib/tasks'
+import { nextTask, runAtOnce, runInSlices } from '../../../lib/tasks'
 import { storedRecords, type Collection, type WriteOutcome } from '../../../storage/collectionStore'
 import type { CollectionName } from '../../../storage/keys'
 import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
 import { keepPairsTogether } from '../keepPairs'
-import { reconcile, type LocalDeletion, type Reconciled } from '../reconcile'
+import { reconciling, type LocalDeletion, type Reconciled } from '../reconcile'
 import type { Replica } from './replica'
 
 export interface SyncedCollection {
@@ -42,39 +42,39 @@ export function storageBridge(
     if (stopped() || !synced) return
     const { collection } = synced
     const remote = replica.versions(name)
-    const decide = (records: readonly StoredRecord[], pending: LocalDeletion[]) =>
+    function* deciding(
+      records: readonly StoredRecord[],
+      pending: LocalDeletion[],
+    ): Generator<void, Reconciled> {
+      const reconciled = yield* reconciling({
+        local: records,
+        identity: collection.identity,
+        remote,
+        strays: replica.strays(name),
+        deletions: pending,
+        fileUnder: (record) => collection.fileUnder?.(record, options.ownerId) ?? record,
+        isReadable: (record) => collection.isReadable(record),
+        base: replica.agreed.of(name),
+      })
       // A transfer's halves arrive one document at a time: shown together or not at all.
-      keepPairsTogether(
-        reconcile({
-          local: records,
-          identity: collection.identity,
-          remote,
-          strays: replica.strays(name),
-          deletions: pending,
-          fileUnder: (record) => collection.fileUnder?.(record, options.ownerId) ?? record,
-          isReadable: (record) => collection.isReadable(record),
-          base: replica.agreed.of(name),
-        }),
-        records,
-        collection.identity,
-      )
-    // Deciding and writing each take time in proportion to the records: when deciding took
-    // long, the write takes a task of its own, and decides again if storage or the removals
-    // changed in between.
+      return keepPairsTogether(reconciled, records, collection.identity)
+    }
+    // Deciding takes time in proportion to the records: it runs in slices of tasks, and the
+    // write, when deciding took long, in a task of its own; the write decides again (at once)
+    // if storage or the removals changed in between.
     const started = performance.now()
     const seen = storedRecords(collection)
     const early = seen && { pending: options.pendingChanges(name), records: seen }
-    const earlyDecision = early && decide(early.records, early.pending)
-    if (earlyDecision && performance.now() - started > LONG_DECISION_MS) {
-      await nextTask()
-      if (stopped()) return
-    }
+    const earlyDecision =
+      early && (await runInSlices(deciding(early.records, early.pending), SLICE_MS))
+    if (earlyDecision && performance.now() - started > LONG_DECISION_MS) await nextTask()
+    if (stopped()) return
     const pending = options.pendingChanges(name)
     const made: { decided?: Reconciled } = {}
     const written = options.applyRemote(name, (records) => {
       const unchanged =
         early?.records === records && sameDeletions(early.pending, pending) && earlyDecision
-      made.decided = unchanged || decide(records, pending)
+      made.decided = unchanged || runAtOnce(deciding(records, pending))
       return made.decided.storageOps
     })
     const { pushes, settled, agreed } = made.decided ?? { pushes: [], settled: [], agreed: [] }
@@ -97,6 +97,8 @@ export function storageBridge(
   }
 }
 
+/** Deciding runs this long before it lets the browser in (as the engine's line does). */
+const SLICE_MS = 10
 /** Deciding longer than this leaves the write to a task of its own. */
 const LONG_DECISION_MS = 8
 
