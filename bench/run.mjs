@@ -175,6 +175,7 @@ async function main() {
       const rows = await compareBuilds(
         browser,
         [server.origin, other.origin],
+        [DIST_DIR, against],
         sizes.map(dataOf),
         runs,
       )

@@ -1,6 +1,7 @@
 // --against <dir>: the two loads, the save and the report's period change of this build and of
 // another one, in alternation, so that a busy spell on a noisy machine hits both builds alike;
 // prints medians and their ratio.
+import { readdirSync } from 'node:fs'
 import { median, printRows } from './report.mjs'
 import { seededPage, timedLoad } from './page.mjs'
 import { measureReports } from './reports.mjs'
@@ -28,22 +29,33 @@ const MEASURES = [
   },
   {
     label: '/reports period change',
+    // Builds from before issue 33 have no reports screen.
+    chunk: 'reports',
     // With no records there is no period to change.
     measure: async (browser, origin, set) =>
       set.records.length === 0 ? null : (await measureReports(browser, origin, set)).periodChange,
   },
 ]
 
+/** Whether a build's folder holds the named chunk (webpack names a screen's chunk after it). */
+const hasChunk = (dir, name) => readdirSync(dir).some((file) => file.startsWith(`${name}.`))
+
 /**
- * `origins` are [this build, the other build]. Each round takes every N and measure from both,
- * the order of the two builds swapping every round; one warm-up round is not counted.
+ * `origins` are [this build, the other build], served from `dirs`. Each round takes every N and
+ * measure both builds can take from both, the order of the two builds swapping every round; one
+ * warm-up round is not counted.
  */
-export async function compareBuilds(browser, origins, sets, runs) {
+export async function compareBuilds(browser, origins, dirs, sets, runs) {
   const times = sets.map(() => MEASURES.map(() => [[], []]))
+  const taken = MEASURES.map(({ chunk }) => !chunk || dirs.every((dir) => hasChunk(dir, chunk)))
+  for (const [j, { label }] of MEASURES.entries()) {
+    if (!taken[j]) console.log(`${label}: not measured, a build has no such screen`)
+  }
   for (let round = 0; round <= runs; round++) {
     const order = round % 2 ? [1, 0] : [0, 1]
     for (const [i, set] of sets.entries()) {
       for (const [j, { measure }] of MEASURES.entries()) {
+        if (!taken[j]) continue
         for (const build of order) {
           const ms = await measure(browser, origins[build], set)
           if (round > 0 && ms !== null) times[i][j][build].push(ms)
