@@ -97,6 +97,7 @@ async function auditPage(chromePort, url, preset) {
   const landedOn = new URL(lhr.finalDisplayedUrl).pathname
   if (landedOn !== new URL(url).pathname) throw new Error(`${url} redirected to ${landedOn}`)
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scores: CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100)),
     failing: CATEGORIES.flatMap((c) => failingAudits(lhr, c)),
     metrics: [
@@ -131,20 +132,28 @@ async function main() {
     console.log(`Auditing ${DIST_DIR} at ${server.origin} with ${recordCount} seeded records`)
     const rows = []
     const notes = []
+    const indexes = []
     for (const preset of presets) {
       for (const { path, signedIn } of PAGES) {
         await seed(chrome.port, server.origin, signedIn)
-        const { scores, failing, metrics } = await auditPage(
+        const { benchmarkIndex, scores, failing, metrics } = await auditPage(
           chrome.port,
           server.origin + path,
           preset,
         )
         rows.push([path, preset, ...scores])
+        indexes.push(benchmarkIndex)
         notes.push(`${path} (${preset}): ${metrics}`, ...failing.map((f) => `  ${f}`))
         console.log(`${path} (${preset}) done`)
       }
     }
     printTable(rows)
+    // Mobile scores come from this machine's CPU slowed 4× (Lighthouse's simulated throttling):
+    // a faster machine scores higher with the same build, so the index says which machine it was.
+    const sorted = indexes.sort((a, b) => a - b)
+    console.log(
+      `\nthis machine's CPU benchmark index (Lighthouse's): ${sorted[sorted.length >> 1]}`,
+    )
     console.log(`\n${notes.join('\n')}`)
   } finally {
     chrome?.kill()
