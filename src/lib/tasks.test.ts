@@ -43,11 +43,19 @@ describe('tasks', () => {
   })
 
   describe('in slices', () => {
-    /** Work of `count` steps, each taking `stepMs` on a clock the test moves. */
-    function* timed(log: string[], clock: { now: number }, count: number, stepMs: number) {
+    /** Work of `count` steps, each taking `stepMs` on a clock the test moves; `during(i)` runs
+     * in step i. */
+    function* timed(
+      log: string[],
+      clock: { now: number },
+      count: number,
+      stepMs: number,
+      during: (step: number) => void = () => {},
+    ) {
       for (let i = 1; i <= count; i += 1) {
         clock.now += stepMs
         log.push(`step ${i}`)
+        during(i)
         if (i < count) yield
       }
       return 'result'
@@ -68,11 +76,15 @@ describe('tasks', () => {
 
     it('lets other tasks in once a slice has run, and between every slice after', async () => {
       const log: string[] = []
-      const waiting = nextTask().then(() => log.push('another task'))
-      const running = runInSlices(timed(log, clock, 7, 4), 10)
+      const waiting = [nextTask().then(() => log.push('another task'))]
+      // A task queued during the second slice waits for that slice to end, not longer.
+      const queueIn = (step: number) => {
+        if (step === 4) waiting.push(nextTask().then(() => log.push('a task queued in step 4')))
+      }
+      const running = runInSlices(timed(log, clock, 7, 4, queueIn), 10)
       await expect(running).resolves.toBe('result')
-      await waiting
-      // 4 + 4 + 4 ms reach the slice: the task waiting runs before the next slice.
+      await Promise.all(waiting)
+      // 4 + 4 + 4 ms reach a slice: each waiting task runs before the next slice.
       expect(log).toEqual([
         'step 1',
         'step 2',
@@ -81,6 +93,7 @@ describe('tasks', () => {
         'step 4',
         'step 5',
         'step 6',
+        'a task queued in step 4',
         'step 7',
       ])
     })

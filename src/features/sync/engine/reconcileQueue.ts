@@ -28,8 +28,9 @@ export interface ReconcileQueue {
 export function pauseAfter(tookMs: number): number {
   return tookMs < PACED_FROM_MS ? 0 : Math.min(tookMs * PAUSE_PER_MS, LONGEST_PAUSE_MS)
 }
-/** The line runs this long before it lets the browser in. */
-const SLICE_MS = 10
+/** The line, and a reconciliation's decision within it, run this long before they let the
+ * browser in. */
+export const SLICE_MS = 10
 /** A reconciliation shorter than this is not paced. */
 const PACED_FROM_MS = 16
 /** Reconciling takes at most a quarter of the main thread while replication brings documents. */

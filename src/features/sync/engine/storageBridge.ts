@@ -4,6 +4,7 @@ import type { CollectionName } from '../../../storage/keys'
 import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
 import { keepPairsTogether } from '../keepPairs'
 import { reconciling, type LocalDeletion, type Reconciled } from '../reconcile'
+import { SLICE_MS } from './reconcileQueue'
 import type { Replica } from './replica'
 
 export interface SyncedCollection {
@@ -97,8 +98,6 @@ export function storageBridge(
   }
 }
 
-/** Deciding runs this long before it lets the browser in (as the engine's line does). */
-const SLICE_MS = 10
 /** Deciding longer than this leaves the write to a task of its own. */
 const LONG_DECISION_MS = 8
 
