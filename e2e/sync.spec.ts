@@ -37,18 +37,17 @@ function keptAgreed(page: Page): Promise<Record<string, string> | null> {
       open.onsuccess = () => resolve(open.result)
       open.onerror = () => reject(open.error)
     })
-    const doc = await new Promise<{ revs?: { transactions?: Record<string, string> } }>(
-      (resolve, reject) => {
-        const request = db
-          .transaction('local-store')
-          .objectStore('local-store')
-          .get('_local/agreed-revisions')
-        request.onsuccess = () => resolve(request.result ?? {})
-        request.onerror = () => reject(request.error)
-      },
-    )
+    const doc = await new Promise<{ pairs?: string }>((resolve, reject) => {
+      const request = db
+        .transaction('local-store')
+        .objectStore('local-store')
+        .get('_local/agreed-revisions')
+      request.onsuccess = () => resolve(request.result ?? {})
+      request.onerror = () => reject(request.error)
+    })
     db.close()
-    return doc.revs?.transactions ?? {}
+    const kept = JSON.parse(doc.pairs ?? '{}') as { transactions?: [string, string][] }
+    return Object.fromEntries(kept.transactions ?? [])
   }, `_pouch_finance-tracker-${ada.id}`)
 }
 

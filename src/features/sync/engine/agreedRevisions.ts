@@ -1,5 +1,5 @@
 import type { CollectionName } from '../../../storage/keys'
-import type { Database } from './pouch'
+import type { Database, PouchDoc } from './pouch'
 
 // The replica revision storage last agreed with, per collection and record key (see
 // reconcile.ts: a record that differs from it was changed here, on top of it). Kept in the
@@ -10,7 +10,30 @@ import type { Database } from './pouch'
 
 const DOC_ID = '_local/agreed-revisions'
 
-type Kept = Partial<Record<CollectionName, Record<string, string>>>
+/** What the document holds: each collection's pairs, as one JSON text. PouchDB copies a
+ * document field by field before it writes it: with a field per record (`revs`, as earlier
+ * versions kept them) a save at 25,000 records held the page up to 56 ms; a text is one value. */
+type Kept = Partial<Record<CollectionName, [string, string][]>>
+/** What earlier versions kept, read so that an update loses nothing agreed. */
+type KeptBefore = Partial<Record<CollectionName, Record<string, string>>>
+
+/** Each collection's kept pairs, as they read; none from a document missing or unreadable. */
+function keptPairs(doc: PouchDoc | null) {
+  if (typeof doc?.pairs === 'string') {
+    let kept: Kept | null = null
+    try {
+      kept = JSON.parse(doc.pairs) as Kept
+    } catch {
+      // Unreadable: nothing is known, as when missing.
+    }
+    return (name: CollectionName): unknown[] => {
+      const pairs = kept?.[name]
+      return Array.isArray(pairs) ? pairs : []
+    }
+  }
+  const before = doc?.revs as KeptBefore | undefined
+  return (name: CollectionName): unknown[] => Object.entries(before?.[name] ?? {})
+}
 
 export interface AgreedRevisions {
   /** Reads what an earlier run kept: once, before the first reconciliation. */
@@ -33,10 +56,11 @@ export function agreedRevisions(db: Database, names: readonly CollectionName[]):
     async load() {
       const doc = await read()
       docRev = doc?._rev
-      const kept = doc?.revs as Kept | undefined
+      const pairsOf = keptPairs(doc)
       for (const [name, agreed] of byName) {
-        for (const [key, rev] of Object.entries(kept?.[name] ?? {})) {
-          if (typeof rev === 'string') agreed.set(key, rev)
+        for (const pair of pairsOf(name)) {
+          const [key, rev] = Array.isArray(pair) ? pair : []
+          if (typeof key === 'string' && typeof rev === 'string') agreed.set(key, rev)
         }
       }
     },
@@ -50,11 +74,12 @@ export function agreedRevisions(db: Database, names: readonly CollectionName[]):
     async save() {
       if (!changed) return
       changed = false
-      const revs: Kept = Object.fromEntries(
-        [...byName].map(([name, agreed]) => [name, Object.fromEntries(agreed)]),
+      const kept: Kept = Object.fromEntries(
+        [...byName].map(([name, agreed]) => [name, [...agreed]]),
       )
+      const pairs = JSON.stringify(kept)
       try {
-        docRev = (await db.put({ _id: DOC_ID, ...(docRev ? { _rev: docRev } : {}), revs })).rev
+        docRev = (await db.put({ _id: DOC_ID, ...(docRev ? { _rev: docRev } : {}), pairs })).rev
       } catch {
         // Sync goes on either way; the next save tries again, on the document as it is then
         // (another tab's engine, where a browser has no Web Locks, may have written it).
