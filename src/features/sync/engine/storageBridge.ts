@@ -68,16 +68,18 @@ export function storageBridge(
     const early = seen && { pending: options.pendingChanges(name), records: seen }
     const earlyDecision =
       early && (await runInSlices(deciding(early.records, early.pending), SLICE_MS))
-    if (earlyDecision && performance.now() - started > LONG_DECISION_MS) await nextTask()
+    if (earlyDecision && performance.now() - started > LONG_STEP_MS) await nextTask()
     if (stopped()) return
     const pending = options.pendingChanges(name)
     const made: { decided?: Reconciled } = {}
+    const writing = performance.now()
     const written = options.applyRemote(name, (records) => {
       const unchanged =
         early?.records === records && sameDeletions(early.pending, pending) && earlyDecision
       made.decided = unchanged || runAtOnce(deciding(records, pending))
       return made.decided.storageOps
     })
+    const wroteLong = performance.now() - writing > LONG_STEP_MS
     const { pushes, settled, agreed } = made.decided ?? { pushes: [], settled: [], agreed: [] }
     if (written.ok) {
       for (const key of agreed) {
@@ -93,15 +95,16 @@ export function storageBridge(
       name,
       pending.filter((change) => done.has(change.key)),
     )
-    // Once per reconciliation, not per record: replication brings records in bursts. In a task
-    // of its own: at 25,000 records it is 3-21 ms more after storage's write of the whole list.
-    await nextTask()
+    // Once per reconciliation, not per record: replication brings records in bursts. After a
+    // long write, in a task of its own: at 25,000 records it takes 3-21 ms more.
+    if (wroteLong) await nextTask()
     await replica.agreed.save()
   }
 }
 
-/** Deciding longer than this leaves the write to a task of its own. */
-const LONG_DECISION_MS = 8
+/** Deciding longer than this leaves the write to a task of its own, and writing longer than
+ * this the save that follows it. */
+const LONG_STEP_MS = 8
 
 function sameDeletions(a: readonly LocalDeletion[], b: readonly LocalDeletion[]): boolean {
   return a.length === b.length && JSON.stringify(a) === JSON.stringify(b)
