@@ -9,7 +9,8 @@ import { currentSession } from '../couchSession'
 import { docId, toDoc, toTombstone } from '../docs'
 import { startEngine, type Engine, type EngineOptions } from './engine'
 import { FakeReplica } from './fakeReplica'
-import { openDatabase, openServerDatabase, type PouchDoc } from './pouch'
+import { openDatabase, openServerDatabase, type Database, type PouchDoc } from './pouch'
+import { nextTask } from '../../../lib/tasks'
 import { makeKeyCheck, type KeyCheckDoc, type Keyring } from '../crypto/keyCheck'
 import { sealedCodec } from './docCodec'
 import { fromBase64 } from '../../../lib/base64'
@@ -187,6 +188,43 @@ describe('the sync engine', () => {
     expect(stored().map((record) => record.id)).toEqual(docs.map((_, i) => `r${i}`))
     expect(setItem.mock.calls.filter(([key]) => key === collection.key)).toHaveLength(1)
     setItem.mockRestore()
+  })
+
+  it('saves the agreed revisions in a task of their own after a long write to storage, at once after a short one', async () => {
+    const events: string[] = []
+    jest.mocked(openDatabase).mockImplementation(() => {
+      const db = replica.asDatabase()
+      const put = (doc: PouchDoc) => {
+        if (doc._id === '_local/agreed-revisions') events.push('saved')
+        return db.put(doc)
+      }
+      return { ...db, put } as Database
+    })
+    const { applyRemote } = await start([])
+    await idle()
+    /** Storage's next write takes `ms` by the clock, and another task is queued as it ends. */
+    const nextWriteTakes = (ms: number) => {
+      applyRemote.mockImplementationOnce((_name, plan) => {
+        const written = writeCollection(collection, plan)
+        void nextTask().then(() => events.push('a later task'))
+        clock.mockReturnValueOnce(ms)
+        return written
+      })
+    }
+    const settle = async () => {
+      for (let i = 0; i < 5; i++) await idle()
+    }
+
+    nextWriteTakes(2)
+    replica.bring(edited(transaction('r1', T1), '1-a'))
+    await settle()
+    expect(events).toEqual(['saved', 'a later task'])
+
+    events.length = 0
+    nextWriteTakes(20)
+    replica.bring(edited(transaction('r2', T1), '1-b'))
+    await settle()
+    expect(events).toEqual(['a later task', 'saved'])
   })
 
   it('writes a first sync into the replica 50 documents at a time, every record included', async () => {
