@@ -17,22 +17,20 @@ type Kept = Partial<Record<CollectionName, [string, string][]>>
 /** What earlier versions kept, read so that an update loses nothing agreed. */
 type KeptBefore = Partial<Record<CollectionName, Record<string, string>>>
 
-/** Each collection's kept pairs, as they read; none from a document missing or unreadable. */
-function keptPairs(doc: PouchDoc | null) {
+/** Each collection's kept pairs as stored, from either shape; none from a document missing or
+ * unreadable. */
+function keptPairs(doc: PouchDoc | null): Partial<Record<string, unknown>> {
   if (typeof doc?.pairs === 'string') {
-    let kept: Kept | null = null
     try {
-      kept = JSON.parse(doc.pairs) as Kept
+      return (JSON.parse(doc.pairs) as Kept | null) ?? {}
     } catch {
-      // Unreadable: nothing is known, as when missing.
-    }
-    return (name: CollectionName): unknown[] => {
-      const pairs = kept?.[name]
-      return Array.isArray(pairs) ? pairs : []
+      return {}
     }
   }
-  const before = doc?.revs as KeptBefore | undefined
-  return (name: CollectionName): unknown[] => Object.entries(before?.[name] ?? {})
+  const before = (doc?.revs ?? {}) as KeptBefore
+  return Object.fromEntries(
+    Object.entries(before).map(([name, revs]) => [name, Object.entries(revs ?? {})]),
+  )
 }
 
 export interface AgreedRevisions {
@@ -56,9 +54,10 @@ export function agreedRevisions(db: Database, names: readonly CollectionName[]):
     async load() {
       const doc = await read()
       docRev = doc?._rev
-      const pairsOf = keptPairs(doc)
+      const kept = keptPairs(doc)
       for (const [name, agreed] of byName) {
-        for (const pair of pairsOf(name)) {
+        const pairs = kept[name]
+        for (const pair of Array.isArray(pairs) ? pairs : []) {
           const [key, rev] = Array.isArray(pair) ? pair : []
           if (typeof key === 'string' && typeof rev === 'string') agreed.set(key, rev)
         }
