@@ -1,11 +1,17 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
-import { writeCollection, type Plan, type WriteOutcome } from '../storage/collectionStore'
+import {
+  writeCollection,
+  type Plan,
+  type PreparedWrite,
+  type WriteOutcome,
+} from '../storage/collectionStore'
 import type { CollectionName } from '../storage/keys'
 import type { RecordChange, StoredRecord } from '../storage/recordOps'
 import { backgroundWriteFailed, collectionChange, dataSetAside } from './events'
 import { tombstoneNotNoted } from './failureMessages'
 import type { Collection } from '../storage/collectionStore'
 import type { ChangeOrigin, JournalEntry, UndoText } from './journal'
+import { showLater, showWaiting } from './shownLater'
 import { keepTombstones, tombstonesOf } from './tombstones'
 
 type Dispatch = (action: UnknownAction) => unknown
@@ -20,6 +26,11 @@ export interface CommitOptions {
   retry?: JournalEntry['retry']
   /** The change this write is part of, when it takes several collections (see JournalEntry). */
   group?: string
+  /** The write worked out ahead (see writeCollection). */
+  prepared?: PreparedWrite | null
+  /** Tells the store in a later task (see shownLater.ts), if `stillShown()` holds then: for a
+   * write whose store update would make its task too long. */
+  showLater?: { stillShown: () => boolean }
 }
 
 /** An entry is frozen as it is made: Immer then keeps it as it is rather than walking (and
@@ -27,7 +38,7 @@ export interface CommitOptions {
 function entryOf(
   collection: Collection,
   changes: JournalEntry['changes'],
-  { origin = 'local', undo, retry, group }: CommitOptions,
+  { origin = 'local', undo, retry, group }: Omit<CommitOptions, 'prepared' | 'showLater'>,
 ): JournalEntry {
   return Object.freeze({
     id: crypto.randomUUID(),
@@ -70,7 +81,8 @@ function noteTombstones(
 export const journalKept = collectionChange('journal/tombstonesKept')
 
 /**
- * Writes a change and tells the store what storage now holds, in one task: the plan decides on
+ * Writes a change and tells the store what storage now holds, in one task (unless the caller
+ * asks for a later one, showLater, and before any later change): the plan decides on
  * the records storage holds at that moment, and the event carries the journal entry of exactly
  * the record changes written, never a guess made before the write. Returns the write's outcome
  * for the screen that asked, which therefore knows at once whether its change is safe.
@@ -82,12 +94,15 @@ export function commit<Refusal = never>(
   event: ChangeEvent,
   options: CommitOptions = {},
 ): WriteOutcome<Refusal> {
-  const outcome = writeCollection(collection, plan)
+  showWaiting()
+  const outcome = writeCollection(collection, plan, options.prepared)
   if (!outcome.ok) return outcome
   if (outcome.setAside) dispatch(dataSetAside(outcome.setAside))
   if (outcome.changes.length === 0) return outcome
   const entry = entryOf(collection, outcome.changes, options)
   noteTombstones(dispatch, collection, entry, outcome.before)
-  dispatch(event(entry))
+  const later = options.showLater
+  if (later) showLater(() => later.stillShown() && dispatch(event(entry)))
+  else dispatch(event(entry))
   return outcome
 }

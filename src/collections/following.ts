@@ -14,6 +14,7 @@ import { droppedMessage, failureMessage } from './failureMessages'
 import type { Collection } from '../storage/collectionStore'
 import { selectRecentEntries } from './journalSlice'
 import { lostChanges, RACE_WINDOW_MS, replayOps, RETRY_LIMIT } from './lostWrites'
+import { showWaiting } from './shownLater'
 import { tombstonesIn } from './tombstones'
 
 /**
@@ -107,6 +108,8 @@ export function startFollowingCollections(
   startListening({
     actionCreator: storageChanged,
     effect: ({ payload: { key } }, { dispatch, getState }) => {
+      // This tab's own writes reach the store before what came after them.
+      showWaiting()
       for (const { collection, show } of followedNow(getState())) {
         if (key !== null && key !== collection.key) continue
         const raw = readRaw(collection.key)

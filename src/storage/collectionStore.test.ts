@@ -1,5 +1,13 @@
 import { hasHeldBackups, listBackups, readBackup, discardBackup } from './backups'
-import { loadCollection, writeCollection, type Collection } from './collectionStore'
+import {
+  loadCollection,
+  preparingWrite,
+  storedRecords,
+  writeCollection,
+  type Collection,
+  type PreparedWrite,
+} from './collectionStore'
+import type { RecordOp } from './recordOps'
 
 const key = 'things_u1'
 /** A made-up collection: records are objects with a string id and a numeric n. */
@@ -113,6 +121,70 @@ describe('writeCollection', () => {
       { id: 'z', n: 26 },
       { id: 'b', n: 2 },
     ])
+  })
+})
+
+describe('a write worked out ahead (preparingWrite)', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `r${i}`, n: i }))
+  const ops: RecordOp[] = [
+    { type: 'patch', identity: 'r3', fields: { n: -3 } },
+    { type: 'add', record: { id: 'new', n: 7 } },
+  ]
+  /** Runs every step, counting the pauses between them. */
+  function prepare(from: ReturnType<typeof storedRecords>, given = ops) {
+    const steps = preparingWrite(things, from ?? [], given)
+    let pauses = 0
+    for (;;) {
+      const step = steps.next()
+      if (step.done) return { prepared: step.value, pauses }
+      pauses += 1
+    }
+  }
+
+  it('comes to the text and changes a write made at once would, 500 records a step', () => {
+    localStorage.setItem(key, JSON.stringify(many(1_234)))
+    const { prepared, pauses } = prepare(storedRecords(things))
+    expect(pauses).toBe(3)
+    const atOnce = writeCollection(things, () => ops)
+    expect(prepared?.text).toBe(localStorage.getItem(key))
+    expect(atOnce).toMatchObject({ ok: true, changes: prepared?.changes })
+  })
+
+  it('is what the write stores while storage holds the records it was worked out on', () => {
+    localStorage.setItem(key, JSON.stringify(many(5)))
+    const { prepared } = prepare(storedRecords(things))
+    // A text the write would not make itself shows which one was stored.
+    const marked = { ...prepared, text: JSON.stringify(prepared?.records, null, 1) }
+    const outcome = writeCollection(things, () => ops, marked as PreparedWrite)
+    expect(localStorage.getItem(key)).toBe(marked.text)
+    expect(outcome).toMatchObject({ ok: true, changes: prepared?.changes })
+    // Read back as the very records written: the next write does not parse it again.
+    expect(storedRecords(things)).toBe(prepared?.records)
+  })
+
+  it('is left unused when storage changed meanwhile, or the plan decided otherwise', () => {
+    localStorage.setItem(key, JSON.stringify(many(5)))
+    const { prepared } = prepare(storedRecords(things))
+    const marked = { ...prepared, text: 'not this' } as PreparedWrite
+    // Another tab adds a record after the write was worked out.
+    localStorage.setItem(key, JSON.stringify([...many(5), { id: 'other', n: 9 }]))
+    writeCollection(things, () => ops, marked)
+    expect(stored()).toEqual(
+      [...many(5), { id: 'other', n: 9 }, { id: 'new', n: 7 }].map((thing) =>
+        thing.id === 'r3' ? { ...thing, n: -3 } : thing,
+      ),
+    )
+
+    localStorage.setItem(key, JSON.stringify(many(5)))
+    const again = prepare(storedRecords(things)).prepared
+    writeCollection(things, () => [...ops], { ...again, text: 'not this' } as PreparedWrite)
+    expect(stored()).toHaveLength(6)
+  })
+
+  it('is null when the operations cannot be applied', () => {
+    localStorage.setItem(key, JSON.stringify(many(5)))
+    const gone: RecordOp[] = [{ type: 'remove', identity: 'nobody' }]
+    expect(prepare(storedRecords(things), gone).prepared).toBeNull()
   })
 })
 

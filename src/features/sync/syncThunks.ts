@@ -1,5 +1,6 @@
 import type { AppDispatch, AppThunk } from '../../store/types'
 import { commit } from '../../collections/commit'
+import { showWaiting } from '../../collections/shownLater'
 import type { CollectionName } from '../../storage/keys'
 import { backgroundWriteFailed, collectionChanged } from '../../collections/events'
 import { adoptLegacyPending, pendingChanges, settleChanges } from './pendingChanges'
@@ -222,15 +223,23 @@ export function startSyncing(): AppThunk<Promise<void>> {
           if (kept?.check === check) void dispatch(startSyncing())
         })
       },
-      report: (status) => dispatch(syncStatusChanged(status)),
-      applyRemote(name: CollectionName, plan) {
+      report: (status) => {
+        // "Up to date" once the store shows everything written.
+        showWaiting()
+        dispatch(syncStatusChanged(status))
+      },
+      applyRemote(name: CollectionName, plan, prepared) {
         // The store shows whoever is signed in now: another person's records must not reach it
         // (the replica brings them again at the owner's next start).
-        if (selectCurrentUser(getState())?.id !== owner.id) {
-          return { ok: true, changes: [], before: [], setAside: null }
-        }
+        const stillShown = () => selectCurrentUser(getState())?.id === owner.id
+        if (!stillShown()) return { ok: true, changes: [], before: [], setAside: null }
         const collection = collectionFor(name, owner.id)
-        const outcome = commit(dispatch, collection, plan, collectionChanged, { origin: 'remote' })
+        const outcome = commit(dispatch, collection, plan, collectionChanged, {
+          origin: 'remote',
+          prepared,
+          // A long write's store update waits for a task of its own.
+          ...(prepared ? { showLater: { stillShown } } : {}),
+        })
         if (!outcome.ok && 'failure' in outcome) {
           dispatch(
             backgroundWriteFailed({

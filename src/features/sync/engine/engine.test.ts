@@ -10,6 +10,7 @@ import { docId, toDoc, toTombstone } from '../docs'
 import { startEngine, type Engine, type EngineOptions } from './engine'
 import { FakeReplica } from './fakeReplica'
 import { openDatabase, openServerDatabase, type Database, type PouchDoc } from './pouch'
+import { pauseAfter } from './reconcileQueue'
 import { nextTask } from '../../../lib/tasks'
 import { makeKeyCheck, type KeyCheckDoc, type Keyring } from '../crypto/keyCheck'
 import { sealedCodec } from './docCodec'
@@ -225,6 +226,55 @@ describe('the sync engine', () => {
     replica.bring(edited(transaction('r2', T1), '1-b'))
     await settle()
     expect(events).toEqual(['a later task', 'saved'])
+  })
+
+  it("works a long decision's write out in tasks before it, and stores that unless storage changed meanwhile", async () => {
+    const { applyRemote } = await start([transaction('r0', T1)])
+    await idle()
+    // A text the write would not make itself shows whether the one worked out was stored.
+    const marked = '[{"marked":true}]'
+    applyRemote.mockImplementation((_name, plan, prepared) =>
+      writeCollection(collection, plan, prepared && { ...prepared, text: marked }),
+    )
+    let now = 0
+    /** The next decision takes 20 ms by the clock (after the queue's wait following the last
+     * long one); `meanwhile` runs as its write begins. */
+    const nextDecisionIsLong = (meanwhile = () => {}) => {
+      clock.mockReturnValue((now += 1_000))
+      let reads = 0
+      onPendingRead = () => {
+        reads += 1
+        if (reads === 1) clock.mockReturnValue((now += 20))
+        if (reads === 2) meanwhile()
+      }
+    }
+    const settle = async () => {
+      for (let i = 0; i < 5; i++) await idle()
+    }
+
+    nextDecisionIsLong()
+    replica.bring(edited(transaction('r1', T1), '1-a'))
+    await settle()
+    expect(applyRemote.mock.calls.at(-1)?.[2]?.records.map((record) => record.id)).toEqual([
+      'r0',
+      'r1',
+    ])
+    expect(localStorage.getItem(collection.key)).toBe(marked)
+
+    // Another tab writes after the write was worked out: it is decided and made again.
+    localStorage.setItem(collection.key, JSON.stringify([transaction('r0', T1)]))
+    nextDecisionIsLong(() =>
+      localStorage.setItem(
+        collection.key,
+        JSON.stringify([transaction('r0', T1), transaction('r9', T1)]),
+      ),
+    )
+    replica.bring(edited(transaction('r2', T1), '1-b'))
+    // The queue waits after the long reconciliation before it starts the next.
+    await new Promise((resolve) => setTimeout(resolve, pauseAfter(20)))
+    await settle()
+    expect(applyRemote.mock.calls.at(-1)?.[2]).toBeTruthy()
+    expect(stored().map((record) => record.id)).toEqual(['r0', 'r9', 'r1', 'r2'])
   })
 
   it('writes a first sync into the replica 50 documents at a time, every record included', async () => {

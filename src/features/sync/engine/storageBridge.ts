@@ -1,5 +1,11 @@
 import { nextTask, runAtOnce, runInSlices } from '../../../lib/tasks'
-import { storedRecords, type Collection, type WriteOutcome } from '../../../storage/collectionStore'
+import {
+  preparingWrite,
+  storedRecords,
+  type Collection,
+  type PreparedWrite,
+  type WriteOutcome,
+} from '../../../storage/collectionStore'
 import type { CollectionName } from '../../../storage/keys'
 import type { RecordOp, StoredRecord } from '../../../storage/recordOps'
 import { keepPairsTogether } from '../keepPairs'
@@ -16,10 +22,12 @@ export interface BridgeOptions {
   ownerId: string
   collections: readonly SyncedCollection[]
   /** Writes what the replica brought through the app's write path (a plan on the records
-   * storage holds at that moment), as another tab's change would arrive. */
+   * storage holds at that moment), as another tab's change would arrive. Given a write worked
+   * out ahead, the list is large: the store may show it a task later. */
   applyRemote: (
     name: CollectionName,
     plan: (records: readonly StoredRecord[]) => RecordOp[],
+    prepared?: PreparedWrite | null,
   ) => WriteOutcome
   /** Removals made here the replica may not hold yet (see pendingChanges.ts). */
   pendingChanges: (name: CollectionName) => LocalDeletion[]
@@ -60,25 +68,38 @@ export function storageBridge(
       // A transfer's halves arrive one document at a time: shown together or not at all.
       return keepPairsTogether(reconciled, records, collection.identity)
     }
-    // Deciding takes time in proportion to the records: it runs in slices of tasks, and the
-    // write, when deciding took long, in a task of its own; the write decides again (at once)
-    // if storage or the removals changed in between.
+    // Deciding takes time in proportion to the records: it runs in slices of tasks. When it
+    // took long, so would the write: its operations and text are worked out in slices too,
+    // and the write, in a task of its own, only stores them; it decides again (at once) if
+    // storage or the removals changed in between.
     const started = performance.now()
     const seen = storedRecords(collection)
     const early = seen && { pending: options.pendingChanges(name), records: seen }
     const earlyDecision =
       early && (await runInSlices(deciding(early.records, early.pending), SLICE_MS))
-    if (earlyDecision && performance.now() - started > LONG_STEP_MS) await nextTask()
+    let prepared: PreparedWrite | null = null
+    if (early && earlyDecision && performance.now() - started > LONG_STEP_MS) {
+      await nextTask()
+      if (earlyDecision.storageOps.length > 0) {
+        const ops = earlyDecision.storageOps
+        prepared = await runInSlices(preparingWrite(collection, early.records, ops), SLICE_MS)
+        await nextTask()
+      }
+    }
     if (stopped()) return
     const pending = options.pendingChanges(name)
     const made: { decided?: Reconciled } = {}
     const writing = performance.now()
-    const written = options.applyRemote(name, (records) => {
-      const unchanged =
-        early?.records === records && sameDeletions(early.pending, pending) && earlyDecision
-      made.decided = unchanged || runAtOnce(deciding(records, pending))
-      return made.decided.storageOps
-    })
+    const written = options.applyRemote(
+      name,
+      (records) => {
+        const unchanged =
+          early?.records === records && sameDeletions(early.pending, pending) && earlyDecision
+        made.decided = unchanged || runAtOnce(deciding(records, pending))
+        return made.decided.storageOps
+      },
+      prepared,
+    )
     const wroteLong = performance.now() - writing > LONG_STEP_MS
     const { pushes, settled, agreed } = made.decided ?? { pushes: [], settled: [], agreed: [] }
     if (written.ok) {
