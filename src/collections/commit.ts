@@ -81,9 +81,9 @@ function noteTombstones(
 export const journalKept = collectionChange('journal/tombstonesKept')
 
 /**
- * Writes a change and tells the store what storage now holds, in one task (unless the caller
- * asks for a later one, showLater, and before any later change): the plan decides on
- * the records storage holds at that moment, and the event carries the journal entry of exactly
+ * Writes a change and tells the store what storage now holds, in one task (with showLater, in
+ * the next, still before any later change reaches the store): the plan decides on the records
+ * storage holds at that moment, and the event carries the journal entry of exactly
  * the record changes written, never a guess made before the write. Returns the write's outcome
  * for the screen that asked, which therefore knows at once whether its change is safe.
  */

@@ -213,7 +213,7 @@ export function writeCollection<Refusal = never>(
   }
   const ready = aside === null && prepared?.from === records && prepared.ops === ops
   const applied = ready
-    ? { ok: true as const, ...prepared }
+    ? { ok: true as const, records: prepared.records, changes: prepared.changes }
     : applyOps(records, ops as readonly RecordOp[], collection.identity)
   if (!applied.ok)
     return { ok: false, missing: 'missing' in applied ? applied.missing : applied.taken }
