@@ -277,6 +277,21 @@ describe('the sync engine', () => {
     expect(stored().map((record) => record.id)).toEqual(['r0', 'r9', 'r1', 'r2'])
   })
 
+  it("takes the replica's own write coming back through its feed as written, without reconciling again", async () => {
+    const { applyRemote } = await start([transaction('r1', T1)])
+    await idle()
+    const [sent] = lastWrite() ?? []
+    applyRemote.mockClear()
+    replica.bring({ ...sent, _rev: '1-w' })
+    await idle()
+    expect(applyRemote).not.toHaveBeenCalled()
+
+    // Another device's change to it still comes in.
+    replica.bring(edited(transaction('r1', T2, '7.00'), '2-b'))
+    await idle()
+    expect(stored()).toEqual([transaction('r1', T2, '7.00')])
+  })
+
   it('writes a first sync into the replica 50 documents at a time, every record included', async () => {
     // PouchDB hashes and stores each document of a call on the main thread: 100 sealed
     // documents in one call were a task of over 50 ms.

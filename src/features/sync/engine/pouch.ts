@@ -1,7 +1,8 @@
-import PouchDB from 'pouchdb-browser'
-import { userDbName } from '../userDbName'
+import { pouchClient } from './pouchClient'
+import { startPouchWorker } from './startPouchWorker'
 
-/** The part of PouchDB 9 this app uses, typed by hand: DefinitelyTyped's types lag v9. */
+/** The part of PouchDB 9 this app uses, typed by hand: DefinitelyTyped's types lag v9. The
+ * databases live in a worker (pouchWorker.ts); these are proxies of them (pouchClient.ts). */
 export interface PouchDoc {
   _id: string
   _rev?: string
@@ -63,31 +64,25 @@ export interface Database {
     style: 'all_docs'
     return_docs?: boolean
   }): ChangesFeed & Promise<{ results: Change[]; last_seq: number | string }>
-  sync(
-    remote: Database,
-    options: { live: true; retry: true; back_off_function?: (delay: number) => number },
-  ): Sync
+  sync(remote: Database, options: { live: true; retry: true }): Sync
   close(): Promise<void>
   destroy(): Promise<void>
 }
 
-interface DatabaseOptions {
-  fetch?: (url: string | Request, init?: RequestInit) => Promise<Response>
-  skip_setup?: boolean
-}
+let client: ReturnType<typeof pouchClient> | null = null
+/** The worker holding the databases, started with the first one opened (again after one
+ * failed). */
+const databases = () =>
+  (client ??= pouchClient(startPouchWorker(), () => {
+    client = null
+  }))
 
-const Pouch = PouchDB as unknown as new (name: string, options?: DatabaseOptions) => Database
-
-export function openDatabase(name: string, options?: DatabaseOptions): Database {
-  return new Pouch(name, options)
+/** The local database `name` (the replica). */
+export function openDatabase(name: string): Database {
+  return databases().open({ kind: 'local', name })
 }
 
 /** The person's database on the server. */
 export function openServerDatabase(base: string, username: string): Database {
-  return openDatabase(`${base}/${userDbName(username)}`, {
-    // The session cookie is the only credential: the password is never kept.
-    fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
-    // A database of a person's own is created by the server (couch_peruser), never from here.
-    skip_setup: true,
-  })
+  return databases().open({ kind: 'server', base, username })
 }

@@ -81,6 +81,17 @@ export function openReplica(
   /** The replica's update sequence up to which its changes have been taken in. */
   let taken: number | string = 0
   let watcher: { cancel(): void } | null = null
+  /** The revision of each document this replica wrote, until its change comes back. */
+  const ownRevs = new Map<string, string>()
+  /** Whether a change is only this replica's own write coming back: already taken in as
+   * written, so neither opened again nor a reason to reconcile (a first sync of 25,000 sent
+   * every record back through the feed). */
+  const ownWrite = (change: Change) => {
+    const [only, ...others] = change.changes
+    if (others.length > 0 || ownRevs.get(change.id) !== only?.rev) return false
+    ownRevs.delete(change.id)
+    return true
+  }
 
   /** A document as docs.ts reads it (already opened) with the collection state it goes to. */
   const read = (doc: PouchDoc | null) => {
@@ -147,12 +158,16 @@ export function openReplica(
         : toTombstone(name, key, deviceId, updatedAt, { born, movedTo })
       return rev ? { ...doc, _rev: rev } : { ...doc }
     })
-    const results = await db.bulkDocs(await Promise.all(docs.map((doc) => codec.seal(doc))))
+    const sealed = await Promise.all(docs.map((doc) => codec.seal(doc)))
+    const results = await db.bulkDocs(sealed)
     // A write that lost a race (409) is settled when the replica's change comes in.
     const failed: Push[] = []
     results.forEach((result, i) => {
       const entry = pushes[i]
       if (!('ok' in result)) return void failed.push(entry)
+      ownRevs.set(sealed[i]._id, result.rev)
+      // Written with this device's keys: it opens.
+      watch.refused(sealed[i]._id, false)
       const written = { ...docs[i], _rev: result.rev }
       if (!entry.stray) {
         const content = fromDoc(written, natural)
@@ -186,8 +201,12 @@ export function openReplica(
           include_docs: true,
           style: 'all_docs',
         })
-        const opened = await Promise.all(page.results.map((one) => open(one.id, one.doc)))
+        const theirs = page.results.map((change) => !ownWrite(change))
+        const opened = await Promise.all(
+          page.results.map((one, i) => (theirs[i] ? open(one.id, one.doc) : null)),
+        )
         for (const [i, change] of page.results.entries()) {
+          if (!theirs[i]) continue
           const name = await take(change, opened[i])
           if (name) names.add(name)
         }
@@ -204,6 +223,10 @@ export function openReplica(
         receive(async () => {
           // A read since then took it in already: taking an older version after it would show it.
           if (watcher !== feed) return null
+          if (ownWrite(change)) {
+            taken = change.seq
+            return null
+          }
           const name = await take(change, await open(change.id, change.doc))
           taken = change.seq
           return name

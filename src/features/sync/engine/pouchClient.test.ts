@@ -1,0 +1,171 @@
+import { FakeReplica } from './fakeReplica'
+import type { Change, ReplicationError } from './pouch'
+import { pouchClient, workerFailed, type PouchEndpoint } from './pouchClient'
+import {
+  CHANGES_PER_MESSAGE,
+  pouchHandler,
+  type DatabaseSpec,
+  type PouchReply,
+  type PouchRequest,
+} from './pouchProtocol'
+
+/** The page's client and the worker's handler, each message crossing in a later task as a
+ * worker's would (structured clone included). */
+function connected(databases: Record<string, FakeReplica>) {
+  const opened: DatabaseSpec[] = []
+  const sent: PouchReply[] = []
+  const later = (work: () => void) => setTimeout(work, 0)
+  const endpoint: PouchEndpoint = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (request: PouchRequest) => later(() => handle(structuredClone(request))),
+  }
+  const handle = pouchHandler(
+    (spec) => {
+      opened.push(spec)
+      return databases[spec.kind === 'local' ? spec.name : spec.username].asDatabase()
+    },
+    (reply) => {
+      sent.push(reply)
+      const data = structuredClone(reply)
+      later(() => endpoint.onmessage?.(new MessageEvent('message', { data })))
+    },
+  )
+  const failed = jest.fn()
+  return { client: pouchClient(endpoint, failed), opened, sent, endpoint, failed }
+}
+
+/** Lets every message under way cross and be answered: each crossing is a timer, and a timer
+ * set while these run comes before the next of them (a clock's wait would not, under load). */
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+describe('the databases in the worker, through their proxies', () => {
+  it('answers calls, and a refusal keeps its status', async () => {
+    const replica = new FakeReplica()
+    const { client, opened } = connected({ r: replica })
+    const db = client.open({ kind: 'local', name: 'r' })
+    await db.put({ _id: '_local/a', n: 1 })
+    expect(await db.get('_local/a')).toEqual({ _id: '_local/a', n: 1, _rev: '0-1' })
+    await expect(db.get('_local/missing')).rejects.toEqual({
+      status: 404,
+      name: 'Error',
+      message: 'missing',
+    })
+    expect(await db.bulkDocs([{ _id: 'x' }])).toEqual([{ ok: true, id: 'x', rev: '1-w' }])
+    expect(replica.writes).toEqual([[{ _id: 'x' }]])
+    // The worker opened the database once, for every call of its proxy.
+    expect(opened).toEqual([{ kind: 'local', name: 'r' }])
+  })
+
+  it("reads changes at once, and follows a live feed's in order, several a message, until cancelled", async () => {
+    const replica = new FakeReplica()
+    replica.held = [{ _id: 'a', _rev: '1-a' }]
+    const { client, sent } = connected({ r: replica })
+    const db = client.open({ kind: 'local', name: 'r' })
+    const read = await db.changes({ since: 0, include_docs: true, style: 'all_docs' })
+    expect(read.results.map((change) => change.id)).toEqual(['a'])
+
+    const seen: string[] = []
+    const feed = db
+      .changes({ since: 1, live: true, include_docs: true, style: 'all_docs' })
+      .on('change', (change: Change) => seen.push(change.id))
+    await settle()
+    replica.bring({ _id: 'b', _rev: '1-b' })
+    replica.bring({ _id: 'c', _rev: '1-c' })
+    await settle()
+    expect(seen).toEqual(['b', 'c'])
+    expect(sent.filter((reply) => reply.kind === 'changes')).toHaveLength(1)
+
+    // A burst goes out in messages of at most CHANGES_PER_MESSAGE.
+    const burst = CHANGES_PER_MESSAGE * 2 + 1
+    for (let i = 0; i < burst; i++) replica.bring({ _id: `e${i}`, _rev: '1-e' })
+    await settle()
+    expect(seen).toHaveLength(2 + burst)
+    expect(seen.at(-1)).toBe(`e${burst - 1}`)
+    const sizes = sent
+      .filter((reply) => reply.kind === 'changes')
+      .map((reply) => reply.changes.length)
+    expect(sizes).toEqual([2, CHANGES_PER_MESSAGE, CHANGES_PER_MESSAGE, 1])
+    seen.length = 2
+
+    feed.cancel()
+    await settle()
+    replica.bring({ _id: 'd', _rev: '1-d' })
+    await settle()
+    expect(seen).toEqual(['b', 'c'])
+  })
+
+  it("tells a replication's events by direction, with why a direction paused, until cancelled", async () => {
+    const local = new FakeReplica()
+    const { client, opened } = connected({ r: local, ada: new FakeReplica() })
+    const db = client.open({ kind: 'local', name: 'r' })
+    const remote = client.open({
+      kind: 'server',
+      base: 'https://couch.example.com',
+      username: 'ada',
+    })
+    const events: [string, ReplicationError | undefined][] = []
+    const sync = db.sync(remote, { live: true, retry: true })
+    sync.push.on('active', () => events.push(['push active', undefined]))
+    sync.pull.on('paused', (error) => events.push(['pull paused', error]))
+    sync.on('error', (error) => events.push(['error', error]))
+    await settle()
+    expect(opened).toContainEqual({
+      kind: 'server',
+      base: 'https://couch.example.com',
+      username: 'ada',
+    })
+
+    const running = local.replication
+    running?.push.emit('active')
+    running?.pull.emit('paused', undefined)
+    running?.pull.emit('paused', Object.assign(new Error('down'), { status: 503 }))
+    running?.pull.emit('paused', new TypeError('Failed to fetch'))
+    running?.emit('error', Object.assign(new Error('unauthorized'), { status: 401 }))
+    await settle()
+    expect(events).toEqual([
+      ['push active', undefined],
+      ['pull paused', undefined],
+      ['pull paused', { status: 503, name: 'Error', message: 'down' }],
+      ['pull paused', { name: 'TypeError', message: 'Failed to fetch' }],
+      ['error', { status: 401, name: 'Error', message: 'unauthorized' }],
+    ])
+
+    sync.cancel()
+    await settle()
+    expect(running?.cancelled).toBe(true)
+  })
+
+  it('fails what is under way when the worker fails, and says so', async () => {
+    const replica = new FakeReplica()
+    const { client, endpoint, failed } = connected({ r: replica, ada: new FakeReplica() })
+    const db = client.open({ kind: 'local', name: 'r' })
+    const heard: unknown[] = []
+    db.changes({ since: 0, live: true, include_docs: true, style: 'all_docs' }).on(
+      'error',
+      (error: unknown) => heard.push(['feed', error]),
+    )
+    const remote = client.open({
+      kind: 'server',
+      base: 'https://couch.example.com',
+      username: 'ada',
+    })
+    db.sync(remote, { live: true, retry: true }).on('error', (error) => heard.push(['sync', error]))
+    const reading = db.get('_local/a')
+    endpoint.onerror?.(new ErrorEvent('error'))
+    await expect(reading).rejects.toEqual(workerFailed)
+    expect(heard).toEqual([
+      ['feed', workerFailed],
+      ['sync', workerFailed],
+    ])
+    expect(failed).toHaveBeenCalledTimes(1)
+  })
+
+  it('replicates only between databases of the same worker', () => {
+    const { client } = connected({ r: new FakeReplica() })
+    const db = client.open({ kind: 'local', name: 'r' })
+    expect(() => db.sync(new FakeReplica().asDatabase(), { live: true, retry: true })).toThrow()
+  })
+})
