@@ -318,6 +318,18 @@ test('the sync password is kept neither in localStorage nor in IndexedDB', async
   expect(stored).not.toContain(PASSWORD)
 })
 
+test('the sync databases, in their worker, keep nothing in localStorage', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser, [seedRecord(1)])
+  const before = await a.page.evaluate(() => Object.keys(localStorage).sort())
+  await turnOnSync(a.page, username)
+  const after = await a.page.evaluate(() => Object.keys(localStorage).sort())
+  // The sync settings are the app's own; PouchDB's keys would be _pouch_….
+  expect(after.filter((key) => !before.includes(key))).toEqual([`sync_${ada.id}`])
+})
+
 test("another local account's data never reaches the server", async ({ browser }, testInfo) => {
   const username = await serverUser(testInfo)
   const grace: SeedUser = { ...ada, id: '1700000000999', name: 'Grace', email: 'grace@example.com' }
