@@ -1,35 +1,13 @@
+import { Emitter } from './emitter'
 import type { BulkResult, Change, Database, PouchDoc } from './pouch'
-
-type Listener = (...args: never[]) => void
-
-/** PouchDB's event emitters as the engine uses them: a cancelled one says nothing more. */
-class FakeEmitter {
-  private readonly listeners = new Map<string, Listener[]>()
-  cancelled = false
-
-  on(event: string, listener: Listener): this {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
-    return this
-  }
-
-  emit(event: string, ...args: unknown[]): void {
-    if (this.cancelled) return
-    for (const listener of this.listeners.get(event) ?? [])
-      (listener as (...a: unknown[]) => void)(...args)
-  }
-
-  cancel(): void {
-    this.cancelled = true
-  }
-}
 
 /**
  * PouchDB 9's two-way sync: push and pull are replications of their own, whose 'paused' carries
  * the error they stopped on; the sync's own 'paused' says only that both have, with no argument.
  */
-class FakeSync extends FakeEmitter {
-  readonly push = new FakeEmitter()
-  readonly pull = new FakeEmitter()
+class FakeSync extends Emitter {
+  readonly push = new Emitter()
+  readonly pull = new Emitter()
 
   constructor() {
     super()
@@ -75,7 +53,7 @@ export class FakeReplica {
   /** Every leaf of each document brought with conflicting leaves. */
   readonly leaves = new Map<string, PouchDoc[]>()
   private readonly brought: Change[] = []
-  private readonly feeds: FakeEmitter[] = []
+  private readonly feeds: Emitter[] = []
   readonly replications: FakeSync[] = []
   private gate: Promise<void> = Promise.resolve()
 
@@ -126,7 +104,7 @@ export class FakeReplica {
   asDatabase(): Database {
     const changes = (options: { since: number | string; live?: boolean }) => {
       if (options.live) {
-        const feed = new FakeEmitter()
+        const feed = new Emitter()
         this.feeds.push(feed)
         return feed
       }

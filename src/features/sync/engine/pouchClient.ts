@@ -1,3 +1,4 @@
+import { Emitter } from './emitter'
 import type { Change, Database, ReplicationError } from './pouch'
 import type { ChangesOptions, DatabaseSpec, Part, PouchReply, PouchRequest } from './pouchProtocol'
 
@@ -14,34 +15,6 @@ export interface PouchEndpoint {
 export const workerFailed: ReplicationError = {
   name: 'WorkerError',
   message: 'The worker holding the sync databases failed.',
-}
-
-type Listener = (...args: never[]) => void
-
-/** PouchDB's emitters as the engine uses them: `on` chains, and a cancelled one is silent. */
-class Emitter {
-  private readonly listeners = new Map<string, Listener[]>()
-  cancelled = false
-
-  constructor(private readonly stop: () => void = () => {}) {}
-
-  on(name: string, listener: Listener): this {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener])
-    return this
-  }
-
-  emit(name: string, args: readonly unknown[]): void {
-    if (this.cancelled) return
-    for (const listener of this.listeners.get(name) ?? []) {
-      ;(listener as (...given: unknown[]) => void)(...args)
-    }
-  }
-
-  cancel(): void {
-    if (this.cancelled) return
-    this.cancelled = true
-    this.stop()
-  }
 }
 
 interface Pending {
@@ -69,16 +42,16 @@ export function pouchClient(
   endpoint.onmessage = ({ data: reply }) => {
     if (reply.kind === 'changes') {
       const feed = feeds.get(reply.id)
-      for (const change of reply.changes) feed?.emit('change', [change])
+      for (const change of reply.changes) feed?.emit('change', change)
     } else if (reply.kind === 'event') {
-      syncs.get(reply.id)?.[reply.part].emit(reply.name, reply.args)
+      syncs.get(reply.id)?.[reply.part].emit(reply.name, ...reply.args)
     } else {
       const waiting = pending.get(reply.id)
       pending.delete(reply.id)
       if (reply.kind === 'done') waiting?.resolve(reply.value)
       else {
         waiting?.reject(reply.error)
-        feeds.get(reply.id)?.emit('error', [reply.error])
+        feeds.get(reply.id)?.emit('error', reply.error)
       }
     }
   }
@@ -86,8 +59,8 @@ export function pouchClient(
   endpoint.onerror = () => {
     for (const waiting of pending.values()) waiting.reject(workerFailed)
     pending.clear()
-    for (const feed of feeds.values()) feed.emit('error', [workerFailed])
-    for (const parts of syncs.values()) parts.sync.emit('error', [workerFailed])
+    for (const feed of feeds.values()) feed.emit('error', workerFailed)
+    for (const parts of syncs.values()) parts.sync.emit('error', workerFailed)
     failed()
   }
 
