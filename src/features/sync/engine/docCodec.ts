@@ -39,7 +39,12 @@ const collectionOf = (id: string) => {
   return Object.hasOwn(IDENTITY_FIELDS, kind) ? kind : null
 }
 
-export function sealedCodec({ keys, check }: Keyring): DocCodec {
+/** What a codec needs of a keyring (its key-check document is not sent to the worker). */
+export type CodecKeys = Pick<Keyring, 'keys' | 'check'>
+
+/** The codec of an encrypted database, in this thread (the page's runs in the sync databases'
+ * worker: pouch.ts). */
+export function sealedCodec({ keys, check }: CodecKeys): DocCodec {
   return {
     check,
     async open(stored) {

@@ -9,14 +9,24 @@ import { currentSession } from '../couchSession'
 import { docId, toDoc, toTombstone } from '../docs'
 import { startEngine, type Engine, type EngineOptions } from './engine'
 import { FakeReplica } from './fakeReplica'
-import { openDatabase, openServerDatabase, type Database, type PouchDoc } from './pouch'
+import {
+  openDatabase,
+  openServerDatabase,
+  workerCodec,
+  type Database,
+  type PouchDoc,
+} from './pouch'
 import { pauseAfter } from './reconcileQueue'
 import { nextTask } from '../../../lib/tasks'
 import { makeKeyCheck, type KeyCheckDoc, type Keyring } from '../crypto/keyCheck'
 import { sealedCodec } from './docCodec'
 import { fromBase64 } from '../../../lib/base64'
 
-jest.mock('./pouch', () => ({ openDatabase: jest.fn(), openServerDatabase: jest.fn() }))
+jest.mock('./pouch', () => ({
+  openDatabase: jest.fn(),
+  openServerDatabase: jest.fn(),
+  workerCodec: jest.fn(),
+}))
 jest.mock('../couchSession', () => ({ currentSession: jest.fn() }))
 
 const T1 = '2026-03-01T10:00:00.000Z'
@@ -45,6 +55,8 @@ beforeEach(() => {
   server = new FakeReplica()
   jest.mocked(openDatabase).mockImplementation(() => replica.asDatabase())
   jest.mocked(openServerDatabase).mockImplementation(() => server.asDatabase())
+  // The worker's codec does this one's work, in the worker's thread.
+  jest.mocked(workerCodec).mockImplementation(sealedCodec)
   jest.mocked(currentSession).mockResolvedValue({ kind: 'ok', name: 'ada' })
 })
 
@@ -555,6 +567,44 @@ describe('the sync engine with end-to-end encryption', () => {
     bothPaused()
     await settle()
     expect(report.mock.calls.at(-1)).toEqual(['upToDate'])
+  })
+
+  it("opens a live message's documents together as it arrives, and not its own writes coming back", async () => {
+    server.localDocs.set('encryption', { ...keyCheck })
+    let opening = 0
+    let most = 0
+    const opened: string[] = []
+    jest.mocked(workerCodec).mockImplementation((keys) => {
+      const codec = sealedCodec(keys)
+      return {
+        ...codec,
+        async open(doc) {
+          opened.push(doc._id)
+          most = Math.max(most, (opening += 1))
+          try {
+            return await codec.open(doc)
+          } finally {
+            opening -= 1
+          }
+        },
+      }
+    })
+    await start([transaction('r1', T1)], [], keyring)
+    await settle()
+    const [sent] = lastWrite() ?? []
+    opened.length = 0
+
+    const theirs = await Promise.all(
+      ['r2', 'r3', 'r4'].map((id) => sealed(edited(transaction(id, T2), `1-${id}`))),
+    )
+    // One message of the worker's: this device's write coming back, and three others'.
+    replica.bring({ ...sent, _rev: '1-w' })
+    for (const doc of theirs) replica.bring(doc)
+    await settle()
+    expect(stored().map((record) => record.id)).toEqual(['r1', 'r2', 'r3', 'r4'])
+    expect(opened).toHaveLength(3)
+    expect(opened).not.toContain(sent._id)
+    expect(most).toBe(3)
   })
 
   it('writes what it sends sealed: no record field in any document', async () => {

@@ -2,8 +2,14 @@ import type { CollectionName } from '../../../storage/keys'
 import type { SyncAccount } from '../syncSettings'
 import type { SyncStatus } from '../syncSlice'
 import { KEY_CHECK_ID, readKeyCheck, type Keyring } from '../crypto/keyCheck'
-import { plainCodec, sealedCodec, type DocCodec } from './docCodec'
-import { openDatabase, openServerDatabase, type Database, type PouchDoc } from './pouch'
+import { plainCodec, type DocCodec } from './docCodec'
+import {
+  openDatabase,
+  openServerDatabase,
+  workerCodec,
+  type Database,
+  type PouchDoc,
+} from './pouch'
 import { reconcileQueue } from './reconcileQueue'
 import { openReplica } from './replica'
 import { replicationLifecycle } from './replicationLifecycle'
@@ -45,7 +51,7 @@ export function replicaName(ownerId: string): string {
 export async function startEngine(options: EngineOptions): Promise<Engine> {
   const { account } = options
   const names = options.collections.map(({ name }) => name)
-  const codec = options.keyring ? sealedCodec(options.keyring) : plainCodec
+  const codec = options.keyring ? workerCodec(options.keyring) : plainCodec
   const local = await localReplica(options.ownerId, codec)
   const remote = openServerDatabase(options.base, account.username)
   /** Documents whose box did not open: sync says "Sync error" while any stands. */

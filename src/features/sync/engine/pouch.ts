@@ -1,3 +1,4 @@
+import type { CodecKeys, DocCodec } from './docCodec'
 import { pouchClient } from './pouchClient'
 import { startPouchWorker } from './startPouchWorker'
 
@@ -85,4 +86,10 @@ export function openDatabase(name: string): Database {
 /** The person's database on the server. */
 export function openServerDatabase(base: string, username: string): Database {
   return databases().open({ kind: 'server', base, username })
+}
+
+/** An encrypted database's codec, its seals and opens done in the worker with the databases:
+ * the page keeps none of their buffers to collect. */
+export function workerCodec(keyring: CodecKeys): DocCodec {
+  return databases().codec(keyring)
 }

@@ -1,5 +1,8 @@
+import { makeKeyCheck, type Keyring } from '../crypto/keyCheck'
+import { toDoc } from '../docs'
+import { sealedCodec } from './docCodec'
 import { FakeReplica } from './fakeReplica'
-import type { Change, ReplicationError } from './pouch'
+import type { Change, PouchDoc, ReplicationError } from './pouch'
 import { pouchClient, workerFailed, type PouchEndpoint } from './pouchClient'
 import {
   CHANGES_PER_MESSAGE,
@@ -13,12 +16,16 @@ import {
  * worker's would (structured clone included). */
 function connected(databases: Record<string, FakeReplica>) {
   const opened: DatabaseSpec[] = []
+  const asked: PouchRequest[] = []
   const sent: PouchReply[] = []
   const later = (work: () => void) => setTimeout(work, 0)
   const endpoint: PouchEndpoint = {
     onmessage: null,
     onerror: null,
-    postMessage: (request: PouchRequest) => later(() => handle(structuredClone(request))),
+    postMessage(request: PouchRequest) {
+      asked.push(request)
+      later(() => handle(structuredClone(request)))
+    },
   }
   const handle = pouchHandler(
     (spec) => {
@@ -32,7 +39,7 @@ function connected(databases: Record<string, FakeReplica>) {
     },
   )
   const failed = jest.fn()
-  return { client: pouchClient(endpoint, failed), opened, sent, endpoint, failed }
+  return { client: pouchClient(endpoint, failed), opened, asked, sent, endpoint, failed }
 }
 
 /** Lets every message under way cross and be answered: each crossing is a timer, and a timer
@@ -40,6 +47,20 @@ function connected(databases: Record<string, FakeReplica>) {
 const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+const expense = (id: string): PouchDoc => ({
+  ...toDoc(
+    'transactions',
+    { id, amount: '12.50', type: 'expense', category: 'Food', date: '2026-03-01' },
+    'device-1',
+    '2026-03-01T10:00:00.000Z',
+  ),
+})
+
+let keyring: Keyring
+beforeAll(async () => {
+  keyring = (await makeKeyCheck('correct horse battery')).keyring
+})
 
 describe('the databases in the worker, through their proxies', () => {
   it('answers calls, and a refusal keeps its status', async () => {
@@ -138,6 +159,35 @@ describe('the databases in the worker, through their proxies', () => {
     expect(running?.cancelled).toBe(true)
   })
 
+  it('seals and opens documents there, those asked for together crossing in one message', async () => {
+    const { client, asked } = connected({})
+    const codec = client.codec(keyring)
+    expect(codec.check).toBe(keyring.check)
+    const docs = ['1', '2', '3'].map(expense)
+    const sealed = await Promise.all(docs.map((doc) => codec.seal(doc)))
+    expect(asked.filter((request) => request.op === 'seal')).toEqual([
+      expect.objectContaining({ docs }),
+    ])
+    // Sealed as this thread's codec seals: the same names, boxes that open here.
+    const here = sealedCodec(keyring)
+    const names = await Promise.all(docs.map(async (doc) => (await here.seal(doc))._id))
+    expect(sealed.map((doc) => doc._id)).toEqual(names)
+    expect(await Promise.all(sealed.map((doc) => here.open(doc)))).toEqual(
+      docs.map((doc) => ({ kind: 'doc', doc })),
+    )
+
+    const box = String(sealed[1].box)
+    const changed = {
+      ...sealed[1],
+      box: `${box.slice(0, 30)}${box[30] === 'A' ? 'B' : 'A'}${box.slice(31)}`,
+    }
+    expect(await Promise.all([sealed[0], changed].map((doc) => codec.open(doc)))).toEqual([
+      { kind: 'doc', doc: docs[0] },
+      { kind: 'refused' },
+    ])
+    expect(asked.filter((request) => request.op === 'open')).toHaveLength(1)
+  })
+
   it('fails what is under way when the worker fails, and says so', async () => {
     const replica = new FakeReplica()
     const { client, endpoint, failed } = connected({ r: replica, ada: new FakeReplica() })
@@ -154,8 +204,12 @@ describe('the databases in the worker, through their proxies', () => {
     })
     db.sync(remote, { live: true, retry: true }).on('error', (error) => heard.push(['sync', error]))
     const reading = db.get('_local/a')
+    const sealing = client.codec(keyring).seal(expense('1'))
+    // The codec's documents are asked for once the task's others are known.
+    await Promise.resolve()
     endpoint.onerror?.(new ErrorEvent('error'))
     await expect(reading).rejects.toEqual(workerFailed)
+    await expect(sealing).rejects.toEqual(workerFailed)
     expect(heard).toEqual([
       ['feed', workerFailed],
       ['sync', workerFailed],

@@ -1,5 +1,6 @@
+import type { CodecKeys, DocCodec } from './docCodec'
 import { Emitter } from './emitter'
-import type { Change, Database, ReplicationError } from './pouch'
+import type { Change, Database, PouchDoc, ReplicationError } from './pouch'
 import type { ChangesOptions, DatabaseSpec, Part, PouchReply, PouchRequest } from './pouchProtocol'
 
 /** The part of a Worker the client uses (tests connect it to the handler in this thread). */
@@ -24,13 +25,14 @@ interface Pending {
 
 /**
  * The page's side of the worker that holds PouchDB (pouchProtocol.ts): `open` gives a Database
- * whose every call is a message to the worker, answered in turn. When the worker fails, what is
- * under way fails with it and `failed` is told (the next database opened needs a new worker).
+ * whose every call is a message to the worker, answered in turn, and `codec` a DocCodec whose
+ * work is done there. When the worker fails, what is under way fails with it and `failed` is
+ * told (the next database opened needs a new worker).
  */
 export function pouchClient(
   endpoint: PouchEndpoint,
   failed: () => void = () => {},
-): { open(spec: DatabaseSpec): Database } {
+): { open(spec: DatabaseSpec): Database; codec(keyring: CodecKeys): DocCodec } {
   let ids = 0
   let dbs = 0
   const pending = new Map<number, Pending>()
@@ -70,18 +72,19 @@ export function pouchClient(
     endpoint.postMessage({ id, op: 'cancel' })
   }
 
+  const ask = <T>(request: (id: number) => PouchRequest): Promise<T> => {
+    ids += 1
+    const id = ids
+    const answered = new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+    })
+    endpoint.postMessage(request(id))
+    return answered
+  }
+
   function open(spec: DatabaseSpec): Database {
     dbs += 1
     const db = dbs
-    const ask = <T>(request: (id: number) => PouchRequest): Promise<T> => {
-      ids += 1
-      const id = ids
-      const answered = new Promise<T>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
-      })
-      endpoint.postMessage(request(id))
-      return answered
-    }
     const call =
       (method: 'get' | 'put' | 'bulkDocs' | 'close' | 'destroy') =>
       (...args: unknown[]) =>
@@ -130,5 +133,32 @@ export function pouchClient(
     return database
   }
 
-  return { open }
+  /** Seals or opens in the worker: the documents asked for in one go (a page's, a message's)
+   * cross in one message. */
+  function codec(keyring: CodecKeys): DocCodec {
+    const batched = (op: 'seal' | 'open') => {
+      let waiting: { doc: PouchDoc; done: Pending }[] = []
+      const send = () => {
+        const batch = waiting
+        waiting = []
+        const docs = batch.map(({ doc }) => doc)
+        ask<unknown[]>((id) => ({ id, op, keyring, docs })).then(
+          (results) => batch.forEach(({ done }, i) => done.resolve(results[i])),
+          (error: ReplicationError) => batch.forEach(({ done }) => done.reject(error)),
+        )
+      }
+      return (doc: PouchDoc) =>
+        new Promise((resolve, reject) => {
+          if (waiting.length === 0) queueMicrotask(send)
+          waiting.push({ doc, done: { resolve, reject } })
+        })
+    }
+    return {
+      check: keyring.check,
+      seal: batched('seal') as DocCodec['seal'],
+      open: batched('open') as DocCodec['open'],
+    }
+  }
+
+  return { open, codec }
 }

@@ -1,4 +1,5 @@
-import type { Change, Database, ReplicationError } from './pouch'
+import { sealedCodec, type CodecKeys } from './docCodec'
+import type { Change, Database, PouchDoc, ReplicationError } from './pouch'
 
 /**
  * The messages between the page and the worker that holds PouchDB (pouchWorker.ts). A first
@@ -25,6 +26,10 @@ export type PouchRequest =
       op: 'sync'
       remote: { db: number; spec: DatabaseSpec }
     }
+  /** Seals or opens documents with a database's keys (docCodec.ts): the crypto's buffers and
+   * text are the worker's garbage, not the page's. */
+  | { id: number; op: 'seal'; keyring: CodecKeys; docs: PouchDoc[] }
+  | { id: number; op: 'open'; keyring: CodecKeys; docs: PouchDoc[] }
   /** Stops the live feed or replication request `id` began. */
   | { id: number; op: 'cancel' }
 
@@ -115,8 +120,13 @@ export function pouchHandler(
       running.delete(request.id)
       return
     }
-    const db = database(request.db, request.spec)
     const { id } = request
+    if (request.op === 'seal' || request.op === 'open') {
+      const codec = sealedCodec(request.keyring)
+      const work = request.op === 'seal' ? codec.seal : codec.open
+      return answer(id, () => Promise.all(request.docs.map((doc) => work(doc))))
+    }
+    const db = database(request.db, request.spec)
     if (request.op === 'call') {
       const { method, args } = request
       if (method === 'close' || method === 'destroy') databases.delete(request.db)

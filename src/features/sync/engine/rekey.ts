@@ -5,8 +5,7 @@ import {
   readKeyCheck,
   type Keyring,
 } from '../crypto/keyCheck'
-import { sealedCodec } from './docCodec'
-import { openServerDatabase, type PouchDoc } from './pouch'
+import { openServerDatabase, workerCodec, type PouchDoc } from './pouch'
 
 export type Rekeyed =
   | { kind: 'changed'; keyring: Keyring }
@@ -36,19 +35,24 @@ export async function changeKeys(
     const old = await openKeyCheck(stored, current)
     if (!old) return { kind: 'wrongPassphrase' }
     const made = await makeKeyCheck(next)
-    const [from, to] = [sealedCodec(old), sealedCodec(made.keyring)]
+    const [from, to] = [workerCodec(old), workerCodec(made.keyring)]
     const { results } = await remote.changes({ since: 0, include_docs: true, style: 'all_docs' })
     await remote.put({ ...made.doc, _rev: stored._rev })
     for (let start = 0; start < results.length; start += BATCH) {
       const docs = results.slice(start, start + BATCH).flatMap((change) => change.doc ?? [])
       const opened = await Promise.all(docs.map((doc) => from.open(doc)))
-      const writes: PouchDoc[] = []
-      for (const [i, result] of opened.entries()) {
-        if (result.kind !== 'doc') continue
+      const moving = docs.flatMap((doc, i) => {
+        const result = opened[i]
+        if (result.kind !== 'doc') return []
         const { _rev, ...plain } = result.doc
         void _rev
-        writes.push(await to.seal(plain), { _id: docs[i]._id, _rev: docs[i]._rev, _deleted: true })
-      }
+        return [{ doc, plain }]
+      })
+      const sealed = await Promise.all(moving.map(({ plain }) => to.seal(plain)))
+      const writes: PouchDoc[] = moving.flatMap(({ doc }, i) => [
+        sealed[i],
+        { _id: doc._id, _rev: doc._rev, _deleted: true },
+      ])
       if (writes.length > 0) await remote.bulkDocs(writes)
     }
     return { kind: 'changed', keyring: made.keyring }

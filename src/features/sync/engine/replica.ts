@@ -86,12 +86,10 @@ export function openReplica(
   /** Whether a change is only this replica's own write coming back: already taken in as
    * written, so neither opened again nor a reason to reconcile (a first sync of 25,000 sent
    * every record back through the feed). */
-  const ownWrite = (change: Change) => {
-    const [only, ...others] = change.changes
-    if (others.length > 0 || ownRevs.get(change.id) !== only?.rev) return false
-    ownRevs.delete(change.id)
-    return true
-  }
+  const isOwnWrite = (change: Change) =>
+    change.changes.length === 1 && ownRevs.get(change.id) === change.changes[0].rev
+  /** The same, and forgets the revision: it comes back once. */
+  const ownWrite = (change: Change) => isOwnWrite(change) && ownRevs.delete(change.id)
 
   /** A document as docs.ts reads it (already opened) with the collection state it goes to. */
   const read = (doc: PouchDoc | null) => {
@@ -100,10 +98,15 @@ export function openReplica(
     return content && state ? { doc: doc as PouchDoc, content, state } : null
   }
 
-  /** A stored document opened, telling `watch` of what is not a record. */
-  async function open(id: string, stored: PouchDoc | undefined): Promise<PouchDoc | null> {
-    if (!stored) return null
-    const opened = await codec.open(stored)
+  /** A stored document opened (`opening`: the codec's work on it, begun earlier), telling
+   * `watch` of what is not a record. */
+  async function open(
+    id: string,
+    stored: PouchDoc | undefined,
+    opening = stored && codec.open(stored),
+  ): Promise<PouchDoc | null> {
+    if (!opening) return null
+    const opened = await opening
     if (opened.kind === 'keyCheck') watch.keyCheck(opened.doc)
     if (opened.kind === 'refused' || opened.kind === 'doc') {
       watch.refused(id, opened.kind === 'refused')
@@ -220,6 +223,11 @@ export function openReplica(
       const feed = db.changes({ since: taken, live: true, include_docs: true, style: 'all_docs' })
       watcher = feed
       feed.on('change', (change) => {
+        // Opened as it arrives, with the rest of its message (the worker's codec takes them in
+        // one crossing, not one each as their turns come); what it says is taken in its turn.
+        const opening = change.doc && !isOwnWrite(change) ? codec.open(change.doc) : undefined
+        // Not awaited when a later read takes it in first.
+        opening?.catch(() => undefined)
         receive(async () => {
           // A read since then took it in already: taking an older version after it would show it.
           if (watcher !== feed) return null
@@ -227,7 +235,7 @@ export function openReplica(
             taken = change.seq
             return null
           }
-          const name = await take(change, await open(change.id, change.doc))
+          const name = await take(change, await open(change.id, change.doc, opening))
           taken = change.seq
           return name
         })
