@@ -1,4 +1,4 @@
-import type { CodecKeys, DocCodec } from './docCodec'
+import type { CodecKeys, DocCodec, Opened } from './docCodec'
 import { Emitter } from './emitter'
 import type { Change, Database, PouchDoc, ReplicationError } from './pouch'
 import type { ChangesOptions, DatabaseSpec, Part, PouchReply, PouchRequest } from './pouchProtocol'
@@ -136,7 +136,7 @@ export function pouchClient(
   /** Seals or opens in the worker: the documents asked for in one go (a page's, a message's)
    * cross in one message. */
   function codec(keyring: CodecKeys): DocCodec {
-    const batched = (op: 'seal' | 'open') => {
+    const batched = <Result>(op: 'seal' | 'open') => {
       let waiting: { doc: PouchDoc; done: Pending }[] = []
       const send = () => {
         const batch = waiting
@@ -148,15 +148,15 @@ export function pouchClient(
         )
       }
       return (doc: PouchDoc) =>
-        new Promise((resolve, reject) => {
+        new Promise<Result>((resolve, reject) => {
           if (waiting.length === 0) queueMicrotask(send)
-          waiting.push({ doc, done: { resolve, reject } })
+          waiting.push({ doc, done: { resolve: resolve as (value: unknown) => void, reject } })
         })
     }
     return {
       check: keyring.check,
-      seal: batched('seal') as DocCodec['seal'],
-      open: batched('open') as DocCodec['open'],
+      seal: batched<PouchDoc>('seal'),
+      open: batched<Opened>('open'),
     }
   }
 
