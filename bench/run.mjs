@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --sizes 0,1000 --runs 5 --accounts 5 --build --profile --against <dir>
 //                    --port 4300 --categories 40 --splits 0.05 --tags 0.2
-//                    --sync --sync-sizes 1000,25000]
+//                    --sync --sync-sizes 1000,25000 --sync-trace]
 // Drives headless Chromium against the production build; see bench/README.md for the figures.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -41,6 +41,7 @@ const { values: flags } = parseArgs({
     tags: { type: 'string', default: '0' },
     sync: { type: 'boolean', default: false },
     'sync-sizes': { type: 'string', default: '1000,25000' },
+    'sync-trace': { type: 'boolean', default: false },
   },
 })
 const sizesOf = (list) => list.split(',').map((s) => Number(s.replace(/_/g, '')))
@@ -63,12 +64,13 @@ if (
   !share(shape.splits) ||
   !share(shape.tags) ||
   syncSizes.some((n) => !Number.isInteger(n) || n < 1) ||
-  (flags.sync && (flags.profile || flags.against))
+  (flags.sync && (flags.profile || flags.against)) ||
+  (flags['sync-trace'] && !flags.sync)
 ) {
   console.error(
     'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--build] [--profile] [--against <dir>]\n' +
       '                        [--accounts 1..6] [--categories 0..40] [--splits 0..1] [--tags 0..1]\n' +
-      '                        [--sync [--sync-sizes 1000,25000]] (not with --profile or --against)',
+      '                        [--sync [--sync-sizes 1000,25000] [--sync-trace]] (not with --profile or --against)',
   )
   process.exit(2)
 }
@@ -117,16 +119,18 @@ async function benchmark(browser, origin) {
 /** Issue 34's first sync at each of the sync sizes, printed with its targets. */
 async function benchmarkSync(browser, origin, syncServer) {
   const warmUp = Math.min(1000, ...syncSizes)
+  const traced = flags['sync-trace'] ? ', each device traced' : ''
   console.log(
-    `\nfirst sync: sizes ${syncSizes.join(', ')}; ${runs} rounds after one warm-up at ${warmUp}`,
+    `\nfirst sync: sizes ${syncSizes.join(', ')}; ${runs} rounds after one warm-up at ${warmUp}${traced}`,
   )
   const measured = await benchmarkFirstSync(browser, origin, syncServer, {
     sets: syncSizes.map(dataOf),
     warmUp: dataOf(warmUp),
     runs,
+    traced: flags['sync-trace'],
   })
   const bySize = syncFigures(syncSizes, measured)
-  printSyncTable(syncSizes, bySize)
+  printSyncTable(syncSizes, bySize, flags['sync-trace'])
   const targets = checkSyncTargets(syncSizes, bySize)
   return { sizes: Object.fromEntries(bySize), targets }
 }

@@ -6,6 +6,7 @@
 import { asAdmin, createServerAccount, peruserDbName } from '../../e2e/sync-server/admin.mjs'
 import { storageFor, TRANSACTIONS_KEY } from './data.mjs'
 import { handle, probe, seededPage, settle, TIMEOUT_MS } from './page.mjs'
+import { withThreadTime } from './threadTime.mjs'
 
 const MODES = ['plain', 'encrypted']
 // The app's origin passes this prefix on to the test server (scripts/serve-dist.mjs).
@@ -61,9 +62,19 @@ async function fillSyncForm(page, username, mode) {
 /**
  * Clicks "Turn on sync" and resolves, in ms from just before the click, with when the region's
  * status first read "Up to date" and when `key` first held what it holds then (its last content
- * written; the click if never), with the long tasks that ran until "Up to date".
+ * written; the click if never), with the long tasks that ran until "Up to date"; `traced`, also
+ * with the main thread's own time (threadTime.mjs) from just before the click until they were
+ * read.
  */
-async function turnOn(page, button, key) {
+async function turnOn(browser, page, button, key, traced) {
+  if (!traced) return timedTurnOn(page, button, key)
+  const { result, ...thread } = await withThreadTime(browser, page, () =>
+    timedTurnOn(page, button, key),
+  )
+  return { ...result, thread }
+}
+
+async function timedTurnOn(page, button, key) {
   const { t0, upToDate, written } = await probe('"Turn on sync" until "Up to date"', () =>
     page.evaluate(
       async ({ button, key, timeoutMs }) => {
@@ -102,12 +113,12 @@ async function serverCount(server, username) {
 }
 
 /** A device of its own (fresh context) that turns sync on; `check` runs after the clock. */
-async function device(browser, origin, storage, username, mode, check) {
+async function device(browser, origin, storage, username, mode, traced, check) {
   const { context, page } = await seededPage(browser, origin, storage, null)
   try {
     await context.addInitScript(noteWrites)
     const button = await fillSyncForm(page, username, mode)
-    const timed = await turnOn(page, button, TRANSACTIONS_KEY)
+    const timed = await turnOn(browser, page, button, TRANSACTIONS_KEY, traced)
     await check(page)
     return timed
   } finally {
@@ -142,31 +153,54 @@ async function keyDerivation(browser, origin) {
   }
 }
 
+/** A device's main-thread figures from its trace, when traced: the thread's own time over the
+ * sync, the most one task took of it, the tasks over 50 ms of wall time and the most thread
+ * time one of those took. */
+function threadFigures(prefix, thread) {
+  if (!thread) return {}
+  return {
+    [`${prefix}ThreadBusy`]: thread.busy,
+    [`${prefix}ThreadLongest`]: thread.longestOnThread,
+    [`${prefix}TracedTasks`]: thread.long.length,
+    [`${prefix}TracedTasksThreadLongest`]: Math.max(0, ...thread.long),
+  }
+}
+
 /** One first sync of `set` in `mode` on a fresh server account: the sending device, then the
  * receiving one, which starts once the sender has closed. */
-async function firstSync(browser, origin, server, set, mode) {
+async function firstSync(browser, origin, server, set, mode, traced) {
   const n = set.records.length
   accounts += 1
   const username = `bench-${mode}-${n}-${accounts}-${Date.now()}`
   await createServerAccount(server, username, PASSWORD)
-  const send = await device(browser, origin, set.storage, username, mode, async () => {
+  const send = await device(browser, origin, set.storage, username, mode, traced, async () => {
     const held = await serverCount(server, username)
     if (held !== n) throw new Error(`${mode}: "Up to date" with ${held} of ${n} records sent`)
   })
   let stored = 0
-  const receive = await device(browser, origin, storageFor([]), username, mode, async (page) => {
-    // "Up to date" promises storage shows what replication brought: a shortfall is a finding.
-    stored = await storedCount(page)
-  })
+  const receive = await device(
+    browser,
+    origin,
+    storageFor([]),
+    username,
+    mode,
+    traced,
+    async (page) => {
+      // "Up to date" promises storage shows what replication brought: a shortfall is a finding.
+      stored = await storedCount(page)
+    },
+  )
   if (stored !== n) throw new Error(`${mode}: "Up to date" with ${stored} of ${n} records taken`)
   return {
     [`${mode}Send`]: send.upToDate,
     [`${mode}SendTasks`]: send.longTasks,
     [`${mode}SendLongest`]: send.largest,
+    ...threadFigures(`${mode}Send`, send.thread),
     [`${mode}Receive`]: receive.written,
     [`${mode}ReceiveUpToDate`]: receive.upToDate,
     [`${mode}ReceiveTasks`]: receive.longTasks,
     [`${mode}ReceiveLongest`]: receive.largest,
+    ...threadFigures(`${mode}Receive`, receive.thread),
   }
 }
 
@@ -186,9 +220,11 @@ function ratios(run) {
 }
 
 /** Both modes, in `order`, and the key derivation floor. */
-async function oneRun(browser, origin, server, set, order) {
+async function oneRun(browser, origin, server, set, order, traced) {
   const run = {}
-  for (const mode of order) Object.assign(run, await firstSync(browser, origin, server, set, mode))
+  for (const mode of order) {
+    Object.assign(run, await firstSync(browser, origin, server, set, mode, traced))
+  }
   run.keyDerivation = await keyDerivation(browser, origin)
   return { ...run, ...ratios(run) }
 }
@@ -199,14 +235,19 @@ async function oneRun(browser, origin, server, set, order) {
  * caches warm). The two modes swap places every round, so neither always meets the server or
  * the machine first. Returns each N's runs.
  */
-export async function benchmarkFirstSync(browser, origin, server, { sets, warmUp, runs }) {
+export async function benchmarkFirstSync(
+  browser,
+  origin,
+  server,
+  { sets, warmUp, runs, traced = false },
+) {
   const started = Date.now()
-  await oneRun(browser, origin, server, warmUp, MODES)
+  await oneRun(browser, origin, server, warmUp, MODES, false)
   const measured = sets.map(() => [])
   for (let round = 1; round <= runs; round++) {
     const order = round % 2 ? MODES : [...MODES].reverse()
     for (const [i, set] of sets.entries()) {
-      measured[i].push(await oneRun(browser, origin, server, set, order))
+      measured[i].push(await oneRun(browser, origin, server, set, order, traced))
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     console.log(`first sync: round ${round}/${runs} done after ${seconds} s`)

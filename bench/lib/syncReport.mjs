@@ -31,7 +31,7 @@ export function syncFigures(sizes, measured) {
 
 const ratio = (value) => (value == null ? 'n/a' : `${value.toFixed(2)} ×`)
 
-function deviceRows(device, title) {
+function deviceRows(device, title, traced) {
   return [
     [title],
     ...MODE_NAMES.map(([mode, name]) => [`  ${name}`, `${mode}${device}`, 'ms']),
@@ -48,12 +48,33 @@ function deviceRows(device, title) {
       [`  long tasks, ${name} (count)`, `${mode}${device}Tasks`, ''],
       [`  longest task, ${name} (of all runs)`, `${mode}${device}Longest`, 'ms'],
     ]),
+    ...(traced
+      ? MODE_NAMES.flatMap(([mode, name]) => [
+          [`  traced: main thread's own time, ${name}`, `${mode}${device}ThreadBusy`, 'ms'],
+          [
+            `  traced: most of it one task took, ${name} (of all runs)`,
+            `${mode}${device}ThreadLongest`,
+            'ms',
+          ],
+          [
+            `  traced: tasks over 50 ms of wall time, ${name} (count)`,
+            `${mode}${device}TracedTasks`,
+            '',
+          ],
+          [
+            `  traced: most of its own time one of those took, ${name} (of all runs)`,
+            `${mode}${device}TracedTasksThreadLongest`,
+            'ms',
+          ],
+        ])
+      : []),
   ]
 }
 
-export function printSyncTable(sizes, bySize) {
+/** `traced`: with the main thread's own time of each device (`--sync-trace`, threadTime.mjs). */
+export function printSyncTable(sizes, bySize, traced = false) {
   const rows = [
-    ...DEVICES.flatMap(([device, title]) => deviceRows(device, title)),
+    ...DEVICES.flatMap(([device, title]) => deviceRows(device, title, traced)),
     ['floor: PBKDF2-SHA256, 600,000 rounds (Web Crypto)', 'keyDerivation', 'ms'],
   ]
   const cell = (n, key, unit) => {
