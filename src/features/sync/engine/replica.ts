@@ -39,11 +39,10 @@ export interface ReplicaWatch {
   refused(id: string, refused: boolean): void
 }
 
-/** The replica is read and written this many documents at a time: PouchDB's work on a
- * document (its revision hash, the IndexedDB rows) runs on the main thread, and a first sync
- * of thousands in one call held the page for seconds (a page of 100 sealed documents still took
- * a task of 50–53 ms: a ciphertext is longer to hash than the record). Boxes are opened a page
- * at a time: Web Crypto works on them off the main thread. */
+/** The replica is read and written this many documents at a time, a page being one message to
+ * the worker that holds it and seals and opens its documents (pouchProtocol.ts): what the page
+ * does with each answer stays a short task. (When PouchDB ran on the page, one call of
+ * thousands held it for seconds, and a page of 100 sealed documents took 50–53 ms.) */
 const PAGE = 50
 
 interface Held {
