@@ -305,8 +305,7 @@ describe('the sync engine', () => {
   })
 
   it('writes a first sync into the replica 50 documents at a time, every record included', async () => {
-    // PouchDB hashes and stores each document of a call on the main thread: 100 sealed
-    // documents in one call were a task of over 50 ms.
+    // Each page is one message to the worker, and the page's work on its answer one short task.
     const ids = Array.from({ length: 120 }, (_, i) => `r${i}`)
     await start(ids.map((id) => transaction(id, T1)))
     await idle()

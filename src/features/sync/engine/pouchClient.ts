@@ -72,9 +72,11 @@ export function pouchClient(
     endpoint.postMessage({ id, op: 'cancel' })
   }
 
+  /** Numbers a request, and the replies and events that belong to it. */
+  const nextId = () => (ids += 1)
+
   const ask = <T>(request: (id: number) => PouchRequest): Promise<T> => {
-    ids += 1
-    const id = ids
+    const id = nextId()
     const answered = new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
     })
@@ -101,8 +103,7 @@ export function pouchClient(
         }))
         return Object.assign(read, { on: () => read, cancel: () => {} })
       }
-      ids += 1
-      const id = ids
+      const id = nextId()
       const feed = new Emitter(cancel(id))
       feeds.set(id, feed)
       endpoint.postMessage({ id, db, spec, op: 'changes', options })
@@ -112,8 +113,7 @@ export function pouchClient(
     const sync = (remote: Database) => {
       const target = proxies.get(remote)
       if (!target) throw new Error('Replication needs a database of the same worker')
-      ids += 1
-      const id = ids
+      const id = nextId()
       const parts = { sync: new Emitter(cancel(id)), push: new Emitter(), pull: new Emitter() }
       syncs.set(id, parts)
       endpoint.postMessage({ id, db, spec, op: 'sync', remote: target })
