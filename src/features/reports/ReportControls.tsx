@@ -1,5 +1,6 @@
 import { ChoiceSelect, type Choice } from '../../components/ChoiceSelect'
 import { Field } from '../../components/Field'
+import { dateRange } from '../transactions'
 import { PERIODS, type PeriodId } from './period'
 import type { ReportQuery } from './reportQuery'
 import styles from './ReportsPage.module.css'
@@ -22,6 +23,8 @@ export function ReportControls({ query, onChange, accounts, nameOf }: ReportCont
         <input
           {...control}
           type="date"
+          min={dateRange.first}
+          max={dateRange.last}
           value={query[field]}
           onChange={(event) => onChange({ ...query, [field]: event.target.value })}
         />

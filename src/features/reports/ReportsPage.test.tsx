@@ -147,6 +147,20 @@ describe('/reports', () => {
     ])
   })
 
+  it('keeps the screen while a Custom year is still being typed', async () => {
+    seed(ledger)
+    // A date input reports "0002-03-01" on the way to "2026-03-01".
+    renderApp(`/reports?period=custom&from=0002-03-01&to=${firstOfMonth}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument()
+    expect(screen.getByLabelText('From')).toHaveValue('0002-03-01')
+    // The picker offers the transaction form's years.
+    expect(screen.getByLabelText('From')).toHaveAttribute('min', '1900-01-01')
+    // Until the year is whole, From reads as the 1st of this month.
+    expect(rowsOf('Income and expenses').slice(1, -1)).toEqual([
+      [monthKey(firstOfMonth), '$3,000.00', '$30.00', '$2,970.00'],
+    ])
+  })
+
   it("downloads a region's table as CSV, named for the region and the dates", async () => {
     seed(ledger)
     const { user } = renderApp('/reports?period=this-month')

@@ -81,6 +81,35 @@ describe('periodOf', () => {
       to: today,
     })
   })
+
+  it('takes a Custom date only where the transaction form would (1900 to 2100)', () => {
+    // A date input reports each keystroke of a year: 0002, 0020, 0202 on the way to 2026.
+    for (const typing of ['0002-03-01', '0020-03-01', '0202-03-01', '1899-12-31']) {
+      expect(periodOf(choice('custom', typing, '2026-02-10'), today)).toMatchObject({
+        from: '2026-02-10',
+        to: '2026-03-01',
+      })
+    }
+    expect(periodOf(choice('custom', '2026-02-10', '2101-01-01'), today)).toMatchObject({
+      from: '2026-02-10',
+      to: today,
+    })
+    expect(periodOf(choice('custom', '1900-01-01', '2100-12-31'), today)).toMatchObject({
+      from: '1900-01-01',
+      to: '2100-12-31',
+      previous: { from: '1698-12-31', to: '1899-12-31' },
+    })
+  })
+
+  it('compares All time from a record of the first years with what the calendar holds before', () => {
+    // A year typed 0026 before dates were checked: the previous period stops at year 1.
+    expect(periodOf(choice('all-time'), today, '0026-03-15')).toEqual({
+      from: '0026-03-01',
+      to: '2026-03-31',
+      previous: { from: '0001-01-01', to: '0026-02-28' },
+    })
+    expect(periodOf(choice('all-time'), today, '0001-01-15').previous).toBeNull()
+  })
 })
 
 describe('months', () => {

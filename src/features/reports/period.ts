@@ -7,6 +7,7 @@ import {
   toCalendarDate,
   type IsoDate,
 } from '../../lib/dates'
+import { dateRange } from '../transactions'
 
 /** The Period combobox's choices, as the URL's `period=` names them, in the list's order. */
 export const PERIODS = [
@@ -34,9 +35,9 @@ export interface DateRange {
 }
 
 /** A report's span and the one it is compared with: the same number of calendar months (Custom:
- * of days), ending the day before it starts. */
+ * of days), ending the day before it starts; null when the calendar holds nothing before it. */
 export interface ReportPeriod extends DateRange {
-  previous: DateRange
+  previous: DateRange | null
 }
 
 /** "2026-03" as a count of months, for arithmetic. */
@@ -55,13 +56,21 @@ function lastDayOf(index: number): IsoDate {
   return isoFromParts({ year, month, day: daysInMonth(year, month) })
 }
 
-/** Whole months `first` to `last` (month indexes), and as many months before them. */
+/** January of year 1, the calendar's first month (dates hold years 1 to 9999). */
+const FIRST_MONTH = 12
+
+/** Whole months `first` to `last` (month indexes), and as many months before them as the
+ * calendar holds: "All time" starts at the first record, which may be dated in year 26 by a
+ * slip made before dates were checked. */
 function monthsPeriod(first: number, last: number): ReportPeriod {
   const count = last - first + 1
   return {
     from: firstDayOf(first),
     to: lastDayOf(last),
-    previous: { from: firstDayOf(first - count), to: lastDayOf(first - 1) },
+    previous:
+      first > FIRST_MONTH
+        ? { from: firstDayOf(Math.max(first - count, FIRST_MONTH)), to: lastDayOf(first - 1) }
+        : null,
   }
 }
 
@@ -79,10 +88,16 @@ export interface PeriodChoice {
   to: string
 }
 
+/** A Custom date the report takes: one the transaction form would take. A date input reports
+ * each keystroke of a year, so "0002-03-01" comes by on the way to "2026-03-01". */
+function isChosenDate(text: string): boolean {
+  return isValidIsoDate(text) && text >= dateRange.first && text <= dateRange.last
+}
+
 /**
  * The dates a choice covers on `today`. Periods are calendar months and include the current
  * one; "All time" starts at the month of `firstDate` (the first transaction), a Custom range
- * missing a date covers this month up to today.
+ * missing a date (or holding one the form would refuse) covers this month up to today.
  */
 export function periodOf(choice: PeriodChoice, today: IsoDate, firstDate?: IsoDate): ReportPeriod {
   const now = monthIndex(today)
@@ -101,8 +116,8 @@ export function periodOf(choice: PeriodChoice, today: IsoDate, firstDate?: IsoDa
       return monthsPeriod(firstDate ? Math.min(monthIndex(firstDate), now) : now, now)
     case 'custom':
       return daysPeriod(
-        isValidIsoDate(choice.from) ? choice.from : firstDayOf(now),
-        isValidIsoDate(choice.to) ? choice.to : today,
+        isChosenDate(choice.from) ? choice.from : firstDayOf(now),
+        isChosenDate(choice.to) ? choice.to : today,
       )
   }
 }

@@ -55,7 +55,10 @@ export const selectMonthTotal = createSelector([selectMonthRows], totalRow)
 export const selectCategoryRows = createSelector(
   [selectMonthlySpending, selectChosen, periodArg],
   (monthly, chosen, period) =>
-    categoryRows(spentIn(monthly, chosen, period), spentIn(monthly, chosen, period.previous)),
+    categoryRows(
+      spentIn(monthly, chosen, period),
+      period.previous ? spentIn(monthly, chosen, period.previous) : new Map(),
+    ),
 )
 
 /** The chosen accounts' balances day by day: the same for every period. */

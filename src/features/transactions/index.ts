@@ -34,6 +34,7 @@ export {
 export {
   checkAmount,
   checkTransaction,
+  dateRange,
   errorMessages,
   formMessages,
   type AmountCheck,
