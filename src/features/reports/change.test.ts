@@ -14,10 +14,20 @@ describe('changeText', () => {
     expect(changeText(0, 500)).toBe('-100%')
   })
 
-  it('rounds exact halves from integer cents', () => {
-    // 1/200 more: exactly half a percent.
+  it('rounds exact halves from integer cents, away from zero either way', () => {
+    // 1/200 more or less: exactly half a percent.
     expect(changeText(20100, 20000)).toBe('+1%')
+    expect(changeText(19900, 20000)).toBe('-1%')
+    expect(changeText(10250, 10000)).toBe('+3%')
+    expect(changeText(9750, 10000)).toBe('-3%')
     expect(changeText(1, 3)).toBe('-67%')
+  })
+
+  it('keeps -100% for nothing spent: a fall that leaves anything reads -99%', () => {
+    // A fall of 99.6 %: $0.40 still spent.
+    expect(changeText(40, 10000)).toBe('-99%')
+    expect(changeText(1, 1000000)).toBe('-99%')
+    expect(changeText(0, 1000000)).toBe('-100%')
   })
 })
 
