@@ -147,6 +147,26 @@ describe('/reports', () => {
     ])
   })
 
+  it('reads an account the person does not have (a link from before) as All Accounts', async () => {
+    seed([...ledger, { ...ledger[1], amount: '5.00', account: 'card' }])
+    localStorage.setItem(
+      collectionKey('accounts', ada.id),
+      JSON.stringify([
+        { id: 'main', name: 'Main', type: 'checking', opening: '0', updatedAt: '' },
+        { id: 'card', name: 'Card', type: 'credit', opening: '-100.00', updatedAt: '' },
+      ]),
+    )
+    renderApp('/reports?period=this-month&account=gone')
+    expect(await screen.findByRole('combobox', { name: 'Account' })).toHaveDisplayValue(
+      'All Accounts',
+    )
+    expect(rowsOf('Spending by category')).toEqual([
+      ['Category', 'Spent', 'Share', 'Change'],
+      ['Food', '$32.50', '93%', '+225%'],
+      ['Bills', '$2.50', '7%', 'New'],
+    ])
+  })
+
   it('keeps the screen while a Custom year is still being typed', async () => {
     seed(ledger)
     // A date input reports "0002-03-01" on the way to "2026-03-01".

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { useAppSelector } from '../../store/hooks'
 import { selectAccountChoices } from '../accounts'
 import { selectToday } from '../calendar'
+import { knownAccount } from '../transactions'
 import { ReportControls } from './ReportControls'
 import { ReportRegions } from './ReportRegions'
 import { periodOf } from './period'
@@ -12,11 +13,13 @@ import styles from './ReportsPage.module.css'
 
 /** Lazy-loaded by the routes; the charts inside load lazily again. */
 export function ReportsPage() {
-  const [query, setQuery] = useReportQuery()
+  const [asked, setQuery] = useReportQuery()
   const today = useAppSelector(selectToday)
   const firstDate = useAppSelector(selectFirstDate)
   const accounts = useAppSelector(selectAccountChoices)
-  const { period: id, from, to, account } = query
+  const account = knownAccount(accounts, asked.account)
+  const query = useMemo(() => ({ ...asked, account }), [asked, account])
+  const { period: id, from, to } = query
   // One object per choice and day, so the selectors below hit their cache across renders.
   const period = useMemo(
     () => periodOf({ period: id, from, to }, today, firstDate),

@@ -3,6 +3,7 @@ import {
   useDeferredValue,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type MouseEvent,
@@ -31,7 +32,7 @@ import {
   selectTags,
 } from './selectors'
 import { SortButtons } from './SortButtons'
-import { asksForAccount, type AccountChoices } from './accountChoices'
+import { asksForAccount, knownAccount, type AccountChoices } from './accountChoices'
 import { TransactionTable } from './TransactionTable'
 import { selectAllTransactions, selectTransactionCount } from './transactionsSlice'
 import { useDeleteTransaction } from './useDeleteTransaction'
@@ -48,7 +49,9 @@ interface HistoryPageProps {
 
 /** Every transaction of the signed-in person, filtered, sorted and summed as the URL says. */
 export function HistoryPage({ tools, accounts }: HistoryPageProps) {
-  const [query, setQuery] = useHistoryQuery()
+  const [asked, setQuery] = useHistoryQuery()
+  const account = knownAccount(accounts, asked.account)
+  const query = useMemo(() => ({ ...asked, account }), [asked, account])
   // The controls show a keystroke or click in its own frame; the list (filtering, sorting and
   // drawing up to 25,000 records) follows in a render React may interrupt for the next input.
   const listed = useDeferredValue(query)

@@ -29,6 +29,13 @@ export function asksForAccount(choices: AccountChoices | undefined): choices is 
   return choices !== undefined && choices.open.length >= 2
 }
 
+/** The account a filter's `account=` names: the id when it is one of the person's accounts (a
+ * closed one too), else '' (every account), as a period the URL misnames reads as the default:
+ * a link to an account since removed shows everything rather than nothing under another name. */
+export function knownAccount(choices: AccountChoices | undefined, id: string): string {
+  return choices !== undefined && choices.accountOf({ account: id }) === id ? id : ''
+}
+
 /** The `account` a new transaction is stored with: the one chosen, or none while the person
  * keeps no accounts. */
 export function accountToStore(choices: AccountChoices | undefined, chosen: string) {

@@ -57,3 +57,21 @@ describe('the Account field', () => {
     expect(screen.getByRole('combobox', { name: 'Account' })).toHaveDisplayValue('Jar')
   })
 })
+
+describe("the history's Account filter", () => {
+  it('reads an account the person does not have as All Accounts, a closed one as itself', async () => {
+    const tea = { ...record({ userId: ada.id, description: 'Tea' }), account: 'main' }
+    const cake = { ...record({ userId: ada.id, description: 'Cake' }), account: '2' }
+    const accounts = [account('main', 'Main'), account('1', 'Savings')]
+    seed([tea, cake], [...accounts, account('2', 'Jar', { closed: true })])
+    const { router } = renderApp('/transactions?account=gone')
+    expect(await screen.findByRole('combobox', { name: 'Account' })).toHaveDisplayValue(
+      'All Accounts',
+    )
+    expect(screen.getByRole('heading', { name: 'Transactions (2)' })).toBeInTheDocument()
+
+    await router.navigate('/transactions?account=2')
+    expect(await screen.findByRole('heading', { name: 'Transactions (1)' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveDisplayValue('Jar')
+  })
+})

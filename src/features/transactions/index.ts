@@ -1,5 +1,10 @@
 /** What the transactions feature offers the others. */
-export { asksForAccount, type AccountChoices, type AccountOption } from './accountChoices'
+export {
+  asksForAccount,
+  knownAccount,
+  type AccountChoices,
+  type AccountOption,
+} from './accountChoices'
 export { type AddOption } from './addOption'
 export { bankKeyOf } from './bankKey'
 export { type LineValues, type TransactionFormValues } from './formValues'
