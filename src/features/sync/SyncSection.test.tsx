@@ -80,8 +80,9 @@ describe('the sync form with end-to-end encryption', () => {
   afterEach(() => jest.restoreAllMocks())
   const off: SyncState = { status: 'off', target: null, on: false }
 
-  /** A server that signs ada in and whose database holds `keyCheck` (or none, and `docs`). */
-  function server(keyCheck: KeyCheckDoc | null, docs = 0) {
+  /** A server that signs ada in and whose database holds `keyCheck` (or none, and `docs`, with
+   * `deleted` deleted ones). */
+  function server(keyCheck: KeyCheckDoc | null, docs = 0, deleted = 0) {
     return jest.spyOn(window, 'fetch').mockImplementation(async (url) => {
       const path = new URL(String(url)).pathname
       const json = (body: object, status = 200) => new Response(JSON.stringify(body), { status })
@@ -89,7 +90,9 @@ describe('the sync form with end-to-end encryption', () => {
       if (path.endsWith('/encryption')) {
         return keyCheck ? json(keyCheck) : json({ error: 'not_found' }, 404)
       }
-      return json({ doc_count: docs })
+      // The changes feed lists deleted documents too.
+      if (path.endsWith('/_changes')) return json({ results: docs + deleted > 0 ? [{}] : [] })
+      return json({ error: 'not_found' }, 404)
     })
   }
 
@@ -132,6 +135,17 @@ describe('the sync form with end-to-end encryption', () => {
 
   it('will not encrypt into a database that already holds readable records', async () => {
     server(null, 12)
+    const { user } = showSync(off)
+    await signIn(user, 'secret', 'a long enough passphrase')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This server's data is not encrypted: uncheck Encrypt end-to-end to sync with it.",
+    )
+    expect(localStorage.getItem('sync_A')).toBeNull()
+  })
+
+  it('will not encrypt into a database holding only deleted records (their ids stay readable)', async () => {
+    // Synced plainly before, every record since deleted: each tombstone keeps its record's id.
+    server(null, 0, 250)
     const { user } = showSync(off)
     await signIn(user, 'secret', 'a long enough passphrase')
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -22,8 +22,8 @@ const JSON_BODY = { 'Content-Type': 'application/json' }
 /**
  * Checks, before sync starts and before any record moves, that this device syncs with the
  * database the way it holds its data: a database is encrypted end-to-end (it has a key-check
- * document) or plain, never both. Encrypted: the passphrase must open its key check. Empty and
- * asked to encrypt: the first device makes the key check (its salt, its keys).
+ * document) or plain, never both. Encrypted: the passphrase must open its key check. Never
+ * written to and asked to encrypt: the first device makes the key check (its salt, its keys).
  */
 export async function joinDatabase(
   base: string,
@@ -42,10 +42,11 @@ export async function joinDatabase(
   }
   if (found.kind !== 'error' || found.status !== 404) return { kind: 'error' }
   if (passphrase === null) return { kind: 'joined', keyring: null }
-  const info = await couchRequest(base, db, { method: 'GET' })
-  if (info.kind !== 'response') return info.kind === 'offline' ? info : { kind: 'error' }
-  const count = info.body.doc_count
-  if (typeof count !== 'number' || count > 0) return { kind: 'notEncrypted' }
+  // Any document it ever held, deleted ones too: a plain tombstone keeps its record's id.
+  const held = await couchRequest(base, `${db}/_changes?limit=1`, { method: 'GET' })
+  if (held.kind !== 'response') return held.kind === 'offline' ? held : { kind: 'error' }
+  const { results } = held.body
+  if (!Array.isArray(results) || results.length > 0) return { kind: 'notEncrypted' }
   const made = await makeKeyCheck(passphrase)
   const put = await couchRequest(base, `${db}/${KEY_CHECK_ID}`, {
     method: 'PUT',
