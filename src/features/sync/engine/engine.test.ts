@@ -632,6 +632,54 @@ describe('the sync engine with end-to-end encryption', () => {
     expect(replica.writes).toEqual([])
   })
 
+  it('keeps saying "Wrong encryption passphrase" over the documents the new keys sealed', async () => {
+    server.localDocs.set('encryption', { ...keyCheck })
+    const { report, keysChanged } = await start([transaction('r1', T1)], [], keyring)
+    await settle()
+    bothPaused()
+    await settle()
+    expect(report.mock.calls.at(-1)).toEqual(['upToDate'])
+
+    // Another device changed the passphrase (rekey.ts): its key check first, then each record
+    // sealed again; replication brings them in that order, and this device's keys open none.
+    const made = await makeKeyCheck('a brand new passphrase')
+    const resealed = await sealedCodec(made.keyring).seal(edited(transaction('r1', T1), '1-n'))
+    replica.bring({ ...made.doc, _rev: '2-k' })
+    replica.bring(resealed)
+    await settle()
+    expect(keysChanged).toHaveBeenCalledWith(made.doc.check)
+    expect(report.mock.calls.at(-1)).toEqual(['wrongPassphrase'])
+    expect(stored()).toEqual([transaction('r1', T1)])
+  })
+
+  it('replicates only once the server has shown its key check (a device started offline)', async () => {
+    // While this device was offline, another changed the passphrase.
+    const { doc: other } = await makeKeyCheck('a new passphrase here')
+    server.localDocs.set('encryption', { ...other })
+    let reachable = false
+    jest.mocked(openServerDatabase).mockImplementation(() => {
+      const db = server.asDatabase()
+      const get = (id: string) =>
+        reachable ? db.get(id) : Promise.reject(new TypeError('Failed to fetch'))
+      return { ...db, get: get as Database['get'] }
+    })
+    jest.mocked(currentSession).mockResolvedValue({ kind: 'offline' })
+    const { report, keysChanged } = await start([transaction('r1', T1)], [], keyring)
+    await settle()
+    expect(report.mock.calls.at(-1)).toEqual(['offline'])
+    expect(replica.replication).toBeUndefined()
+
+    // Back online: the key check comes first, and replication (which would send what the old
+    // keys sealed) never starts.
+    reachable = true
+    jest.mocked(currentSession).mockResolvedValue({ kind: 'ok', name: 'ada' })
+    window.dispatchEvent(new Event('online'))
+    await settle()
+    expect(replica.replication).toBeUndefined()
+    expect(keysChanged).toHaveBeenCalledWith(other.check)
+    expect(report.mock.calls.at(-1)).toEqual(['wrongPassphrase'])
+  })
+
   it('unencrypted, moves nothing into a database whose data is encrypted', async () => {
     server.localDocs.set('encryption', { ...keyCheck })
     const { report } = await start([transaction('r1', T1)])

@@ -56,9 +56,14 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   const remote = openServerDatabase(options.base, account.username)
   /** Documents whose box did not open: sync says "Sync error" while any stands. */
   const refused = new Set<string>()
+  /** Why the server's keys stopped the engine, while they do: that status stands over whatever
+   * the documents replication brought before it stopped say (sealed with keys this engine
+   * lacks, they do not open). */
+  let keysStopped: SyncStatus | null = null
   const report = (status: SyncStatus) =>
     options.report(
-      refused.size > 0 && (status === 'syncing' || status === 'upToDate') ? 'error' : status,
+      keysStopped ??
+        (refused.size > 0 && (status === 'syncing' || status === 'upToDate') ? 'error' : status),
     )
   const replica = openReplica(
     local,
@@ -82,6 +87,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
    * when it does not, replication stops before anything else is read or sent. */
   async function keysAgree(doc: PouchDoc | null): Promise<boolean> {
     const check = doc && doc._deleted !== true ? (readKeyCheck(doc)?.check ?? '') : null
+    keysStopped = null
     if (check === codec.check) return true
     if (check === null && options.keyring) {
       // A server that lost it (a database made again) gets it back: devices joining later
@@ -90,11 +96,9 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       return true
     }
     lifecycle.halt()
-    if (check === null || codec.check === null) report('passphraseNeeded')
-    else {
-      report('wrongPassphrase')
-      options.keysChanged(check)
-    }
+    keysStopped = check === null || codec.check === null ? 'passphraseNeeded' : 'wrongPassphrase'
+    report(keysStopped)
+    if (check !== null && codec.check !== null) options.keysChanged(check)
     return false
   }
   const reconcileCollection = storageBridge(options, replica, () => stopped)
@@ -126,10 +130,10 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     async checkKeys() {
       const found = await remote.get(KEY_CHECK_ID).then(
         (doc) => ({ doc }),
-        (error: { status?: number }) => (error.status === 404 ? { doc: null } : null),
+        (error: { status?: number }) => (error.status === 404 ? { doc: null } : error),
       )
-      // Unreachable: replication finds that out and says so.
-      return found === null || (await keysAgree(found.doc))
+      if ('doc' in found) return (await keysAgree(found.doc)) ? 'agree' : 'differ'
+      return navigator.onLine && found.status ? 'error' : 'offline'
     },
     async catchUp() {
       await takeNewChanges()

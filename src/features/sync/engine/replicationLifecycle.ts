@@ -27,19 +27,31 @@ export interface LifecycleOptions {
   report: (status: SyncStatus) => void
   queue: ReconcileQueue
   /** Whether the server's data is sealed with this engine's keys (or, for a plain engine, not
-   * sealed): false stops everything before a document moves (the engine said why). */
-  checkKeys(): Promise<boolean>
+   * sealed): 'differ' stops everything before a document moves (the engine said why); the
+   * server unreachable ('offline') or failing ('error'), nothing moves until it has said. */
+  checkKeys(): Promise<KeysFound>
   /** Takes in what the replica holds and makes storage agree with it, before replicating. */
   catchUp(): Promise<void>
   /** Takes in what replication has written and makes storage show it. */
   settle(): Promise<void>
 }
 
+export type KeysFound = 'agree' | 'differ' | 'offline' | 'error'
+
 /** checking: the session check and first reconciliation under way; live: replicating;
- * halted: the server no longer knows the person, or its data needs other keys (until Sync now
- * or the connection returns). */
+ * waiting: the server could not say whose keys seal its data, asked again after `timer` (or
+ * when Sync now or the connection returns); halted: the server no longer knows the person, or
+ * its data needs other keys (until Sync now or the connection returns). */
 type Phase =
-  { kind: 'checking' } | { kind: 'live'; sync: Sync } | { kind: 'halted' } | { kind: 'stopped' }
+  | { kind: 'checking' }
+  | { kind: 'live'; sync: Sync }
+  | { kind: 'waiting'; timer: ReturnType<typeof setTimeout> }
+  | { kind: 'halted' }
+  | { kind: 'stopped' }
+
+/** How long a device that could not read the key check waits before it asks again: doubling
+ * from the first, up to the last. */
+export const KEYS_RETRY_MS = { first: 10_000, last: 300_000 }
 
 export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
   const { local, remote, report, queue } = options
@@ -47,8 +59,10 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
   const stopped = () => phase.kind === 'stopped'
   const enter = (next: Phase) => {
     if (phase.kind === 'live') phase.sync.cancel()
+    if (phase.kind === 'waiting') clearTimeout(phase.timer)
     if (phase.kind !== 'stopped') phase = next
   }
+  let retryMs = KEYS_RETRY_MS.first
 
   function lostSession() {
     enter({ kind: 'halted' })
@@ -57,6 +71,7 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
 
   function replicate() {
     if (stopped()) return
+    retryMs = KEYS_RETRY_MS.first
     const sync = local.sync(remote, { live: true, retry: true })
     enter({ kind: 'live', sync })
     const current = () => phase.kind === 'live' && phase.sync === sync
@@ -104,7 +119,15 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
       enter({ kind: 'halted' })
       return report(next.status)
     }
-    if (!(await options.checkKeys()) || stopped()) return
+    // Replication only once the server has shown whose keys seal its data: a device that was
+    // offline while another changed the passphrase must not send what its old keys sealed.
+    const keys = await options.checkKeys()
+    if (stopped() || keys === 'differ') return
+    if (keys !== 'agree') {
+      enter({ kind: 'waiting', timer: setTimeout(() => void queue.run(begin), retryMs) })
+      retryMs = Math.min(retryMs * 2, KEYS_RETRY_MS.last)
+      return report(keys)
+    }
     await options.catchUp()
     if (stopped()) return
     if (next.status) report(next.status)

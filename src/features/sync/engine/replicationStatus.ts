@@ -7,6 +7,7 @@ import type { Replication, ReplicationError } from './pouch'
  *
  *   connecting ── session ok ──────────────▶ (replicating) syncing ⇄ upToDate
  *        │      ── offline / server error ─▶ offline | error, replicating all the same (it retries)
+ *        │         once the key check is read; unread, waiting to ask again (replicationLifecycle)
  *        └───── refused / someone else ────▶ authFailed (until Sync now or the connection returns)
  *   replicating: a request refused ▶ authFailed; failing ▶ offline (no answer) | error (an answer)
  *
