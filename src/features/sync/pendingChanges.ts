@@ -27,7 +27,7 @@ function stonesOf(ownerId: string, name: CollectionName): Tombstone[] {
 
 /**
  * Sync's pending list: the person's journal's tombstones of one collection, the removals (and
- * Undo restorations) the replica may not hold yet, as storage holds them at that moment.
+ * Undo restorations) the server may not hold yet, as storage holds them at that moment.
  */
 export function pendingChanges(ownerId: string, name: CollectionName): LocalDeletion[] {
   return stonesOf(ownerId, name).map((stone) => ({
@@ -38,7 +38,7 @@ export function pendingChanges(ownerId: string, name: CollectionName): LocalDele
   }))
 }
 
-/** Forgets the tombstones the replica now holds; one noted again since stays. */
+/** Forgets the tombstones the server now holds; one noted again since stays. */
 export function settleChanges(
   dispatch: Dispatch,
   ownerId: string,

@@ -151,6 +151,10 @@ describe('the sync engine', () => {
     await idle()
     expect(stored()).toEqual([])
     expect(lastWrite()).toEqual([expect.objectContaining({ _deleted: true, _rev: '2-b' })])
+    // Noted until replication has sent it.
+    expect(pending()).toEqual([{ key: 'r1', at: T3 }])
+    replica.replication?.push.emit('paused')
+    await idle()
     expect(pending()).toEqual([])
   })
 
@@ -513,6 +517,8 @@ describe('the sync engine, matching records by what they are', () => {
       expect.objectContaining({ _id: 'transactions:r1', _deleted: true, updatedAt: T2 }),
     ])
     expect(lastWrite()?.[0]._rev).toBeUndefined()
+    replica.replication?.push.emit('paused')
+    await idle()
     expect(pending()).toEqual([])
 
     // The server's older version arrives, in conflict with the deletion.
@@ -678,6 +684,44 @@ describe('the sync engine with end-to-end encryption', () => {
     expect(replica.replication).toBeUndefined()
     expect(keysChanged).toHaveBeenCalledWith(other.check)
     expect(report.mock.calls.at(-1)).toEqual(['wrongPassphrase'])
+  })
+
+  it('keeps a deletion the server never had when new keys empty the replica', async () => {
+    // A destroyed replica is an empty one from then on, as with PouchDB.
+    jest.mocked(openDatabase).mockImplementation(() => {
+      const db = replica.asDatabase()
+      const destroy = async () => {
+        replica = new FakeReplica()
+      }
+      return { ...db, destroy }
+    })
+    server.localDocs.set('encryption', { ...keyCheck })
+    replica.localDocs.set('_local/sealed-by', { _id: '_local/sealed-by', check: keyring.check })
+    replica.held = [await sealed(edited(transaction('r1', T1), '1-x'))]
+    // Offline, the person deletes r1: its tombstone reaches the replica, never the server.
+    await start([], [{ key: 'r1', at: T2 }], keyring)
+    await settle()
+    expect(stored()).toEqual([])
+    expect(pending()).toEqual([{ key: 'r1', at: T2 }])
+    const notes = pending()
+    await engine?.stop()
+    engine = null
+
+    // Meanwhile another device changed the passphrase; given the new one, this device starts
+    // on an empty replica, and the server's copy of r1 (sealed again) arrives.
+    const made = await makeKeyCheck('a brand new passphrase')
+    server.localDocs.set('encryption', { ...made.doc })
+    await start([], notes, made.keyring)
+    await settle()
+    replica.bring(await sealedCodec(made.keyring).seal(edited(transaction('r1', T1), '1-n')))
+    await settle()
+    expect(stored()).toEqual([])
+    const opened = await Promise.all(
+      replica.writes.flat().map((doc) => sealedCodec(made.keyring).open(doc)),
+    )
+    expect(opened).toContainEqual(
+      expect.objectContaining({ doc: expect.objectContaining({ _deleted: true, updatedAt: T2 }) }),
+    )
   })
 
   it('unencrypted, moves nothing into a database whose data is encrypted', async () => {

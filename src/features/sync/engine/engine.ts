@@ -1,4 +1,5 @@
 import type { CollectionName } from '../../../storage/keys'
+import type { LocalDeletion } from '../reconcile'
 import type { SyncAccount } from '../syncSettings'
 import type { SyncStatus } from '../syncSlice'
 import { KEY_CHECK_ID, readKeyCheck, type Keyring } from '../crypto/keyCheck'
@@ -101,7 +102,20 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     if (check !== null && codec.check !== null) options.keysChanged(check)
     return false
   }
-  const reconcileCollection = storageBridge(options, replica, () => stopped)
+  /** Removals the replica holds that replication has not yet been seen to push: forgotten only
+   * once it has, for a replica emptied before that (new keys, sync turned off and on) would
+   * take them with it, and the server's copy would come back. */
+  let unpushed: { name: CollectionName; settled: LocalDeletion[] }[] = []
+  const reconcileCollection = storageBridge(
+    {
+      ...options,
+      settleChanges(name, settled) {
+        if (settled.length > 0) unpushed.push({ name, settled })
+      },
+    },
+    replica,
+    () => stopped,
+  )
   const queue = reconcileQueue(reconcileCollection, () => report('error'))
   const reconcileAll = async () => {
     for (const name of names) await reconcileCollection(name)
@@ -138,6 +152,13 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     async catchUp() {
       await takeNewChanges()
       await reconcileAll()
+    },
+    pushed() {
+      const done = unpushed
+      unpushed = []
+      void queue.run(async () => {
+        for (const { name, settled } of done) options.settleChanges(name, settled)
+      })
     },
     async settle() {
       const changed = await takeNewChanges()

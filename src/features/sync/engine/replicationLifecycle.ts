@@ -34,6 +34,8 @@ export interface LifecycleOptions {
   catchUp(): Promise<void>
   /** Takes in what replication has written and makes storage show it. */
   settle(): Promise<void>
+  /** Replication has sent the server everything the replica held a moment before. */
+  pushed(): void
 }
 
 export type KeysFound = 'agree' | 'differ' | 'offline' | 'error'
@@ -87,6 +89,7 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
           pauses.set(direction, error)
           if (!current()) return
           if (isAuthError(error)) return lostSession()
+          if (direction === sync.push && !error) options.pushed()
           const status = pausedStatus(pauses)
           // "Up to date" once storage shows everything replication wrote, not when it pauses
           // (when the feed may still be telling of it): the recurring catch-up waits for it,

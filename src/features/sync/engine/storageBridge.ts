@@ -29,15 +29,16 @@ export interface BridgeOptions {
     plan: (records: readonly StoredRecord[]) => RecordOp[],
     prepared?: PreparedWrite | null,
   ) => WriteOutcome
-  /** Removals made here the replica may not hold yet (see pendingChanges.ts). */
+  /** Removals made here the server may not hold yet (see pendingChanges.ts). */
   pendingChanges: (name: CollectionName) => LocalDeletion[]
+  /** The replica now holds these: the engine forgets them once it has pushed them. */
   settleChanges: (name: CollectionName, settled: LocalDeletion[]) => void
 }
 
 /**
  * The bridge between storage and the replica: makes one collection's records and the replica
  * agree (reconcile.ts), writing storage's side in one write, then the replica's, then
- * forgetting the deletions the replica now holds.
+ * settling the deletions the replica now holds.
  */
 export function storageBridge(
   options: BridgeOptions,
