@@ -168,6 +168,8 @@ test('a passphrase change re-encrypts the server; the other device asks for it, 
   const oldIds = new Set(before.map((doc) => doc._id))
   expect(after.filter((doc) => doc._id !== 'encryption' && oldIds.has(doc._id))).toEqual([])
   expect(after.length).toBe(before.length)
+  // Finished: the key check no longer names the keys it replaced.
+  expect(after.find((doc) => doc._id === 'encryption')).not.toHaveProperty('previous')
 
   await settingsB.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD, PASSPHRASE)
   await expect(settingsB.status).toHaveText('Wrong encryption passphrase', SLOW)

@@ -43,6 +43,10 @@ export const syncMessages = {
   notEncrypted: "This server's data is not encrypted: uncheck Encrypt end-to-end to sync with it.",
   keysNotKept: 'This browser could not keep the encryption keys, so sync was not turned on.',
   notChanged: 'The passphrase could not be changed. Check your connection and try again.',
+  changeInterrupted:
+    'The passphrase change was cut off before every record moved to the new passphrase. Change it again, from the old passphrase to the new one, to finish.',
+  changeUnfinished:
+    'An earlier passphrase change has not finished. Change it again, from the passphrase before it to the one chosen then, to finish it first.',
   remoteNotSaved:
     'Changes from your other devices could not be saved in this browser because its storage is full. Free space by exporting and deleting old transactions; they will arrive then.',
 } as const
@@ -277,7 +281,10 @@ export function changePassphrase(form: {
     if (changed.kind === 'wrongPassphrase') {
       return { ok: false, message: statusTexts.wrongPassphrase, field: 'current' }
     }
-    if (changed.kind !== 'changed') {
+    if (changed.kind === 'unfinished') {
+      return { ok: false, message: syncMessages.changeUnfinished, field: 'current' }
+    }
+    if (changed.kind !== 'changed' && changed.kind !== 'interrupted') {
       const offline = changed.kind === 'offline'
       return { ok: false, message: offline ? syncMessages.unreachable : syncMessages.notChanged }
     }
@@ -287,7 +294,11 @@ export function changePassphrase(form: {
       dispatch(syncStatusChanged('passphraseNeeded'))
       return { ok: false, message: syncMessages.keysNotKept }
     }
+    // Cut off, the server has the new keys all the same: this device syncs with them (what
+    // has not moved yet says "Sync error") until the change is made again to finish.
     await dispatch(startSyncing())
-    return { ok: true }
+    return changed.kind === 'changed'
+      ? { ok: true }
+      : { ok: false, message: syncMessages.changeInterrupted }
   }
 }

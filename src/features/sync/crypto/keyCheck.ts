@@ -20,6 +20,8 @@ export interface KeyCheckDoc {
   salt: string
   iterations: number
   check: string
+  /** While a passphrase change moves the documents to these keys: the keys they move from. */
+  previous?: Pick<KeyCheckDoc, 'salt' | 'iterations' | 'check'>
 }
 
 /** A database's keys with the key-check document they answer to (kept, so a device can put it
@@ -70,7 +72,14 @@ export async function openKeyCheck(doc: KeyCheckDoc, passphrase: string): Promis
   const keys = await deriveKeys(passphrase, salt, doc.iterations)
   const opened = await openValue(keys.records, doc.check, KEY_CHECK_ID)
   if (opened !== CHECK_VALUE) return null
-  const { _rev, ...kept } = doc
+  const { _rev, previous, ...kept } = doc
   void _rev
+  void previous
   return { keys, check: doc.check, doc: kept }
+}
+
+/** The key check of the keys an unfinished passphrase change moves from, or null. */
+export function previousKeyCheck(doc: KeyCheckDoc): KeyCheckDoc | null {
+  const { previous } = doc
+  return previous ? readKeyCheck({ _id: KEY_CHECK_ID, scheme: SCHEME, ...previous }) : null
 }

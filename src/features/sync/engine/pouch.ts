@@ -56,7 +56,9 @@ export interface Database {
   /** Rejects with `{ status: 404 }` when there is no such document. */
   get(id: string): Promise<PouchDoc>
   put(doc: PouchDoc): Promise<{ ok: true; id: string; rev: string }>
-  bulkDocs(docs: PouchDoc[]): Promise<BulkResult[]>
+  /** `new_edits: false` stores each document under the revision it names, as replication
+   * does (a leaf beside any others, never a conflict refused). */
+  bulkDocs(docs: PouchDoc[], options?: { new_edits: false }): Promise<BulkResult[]>
   changes(options: {
     since: number | string
     live?: boolean
