@@ -52,7 +52,8 @@ export type Sync = Emitter<{
 }> & { push: Replication; pull: Replication }
 
 export interface Database {
-  get(id: string, options: { open_revs: 'all' }): Promise<{ ok?: PouchDoc }[]>
+  /** Every leaf revision; with `revs`, each with its history (`_revisions`). */
+  get(id: string, options: { open_revs: 'all'; revs?: true }): Promise<{ ok?: PouchDoc }[]>
   /** Rejects with `{ status: 404 }` when there is no such document. */
   get(id: string): Promise<PouchDoc>
   put(doc: PouchDoc): Promise<{ ok: true; id: string; rev: string }>

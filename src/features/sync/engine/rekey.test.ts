@@ -12,8 +12,9 @@ const BASE = 'https://couch.example.com'
 
 /**
  * A CouchDB database as far as a passphrase change uses it: each document's leaf revisions
- * (a conflict has several; CouchDB shows a live one first, then the highest revision), the
- * changes feed by sequence, and a connection that can drop after some bulk writes.
+ * with their history (a conflict has several leaves; CouchDB shows a live one first, then the
+ * highest revision), the changes feed by sequence, and a connection that can drop after some
+ * bulk writes.
  */
 class Server {
   readonly leaves = new Map<string, PouchDoc[]>()
@@ -44,17 +45,28 @@ class Server {
     if (doc._rev !== undefined ? !parent : leaves.some((leaf) => !leaf._deleted)) {
       return { id: doc._id, error: 'conflict', status: 409 }
     }
-    const rev = `${parent ? parseInt(String(parent._rev), 10) + 1 : 1}-${this.seq + 1}`
-    this.leaves.set(doc._id, [...leaves.filter((leaf) => leaf !== parent), { ...doc, _rev: rev }])
+    const start = parent ? parseInt(String(parent._rev), 10) + 1 : 1
+    const hash = String(this.seq + 1)
+    const history = (parent?._revisions as { ids: string[] } | undefined)?.ids ?? []
+    const rev = `${start}-${hash}`
+    const leaf = { ...doc, _rev: rev, _revisions: { start, ids: [hash, ...history] } }
+    this.leaves.set(doc._id, [...leaves.filter((one) => one !== parent), leaf])
     this.touch(doc._id)
     return { ok: true, id: doc._id, rev }
   }
 
-  /** A revision as replication stores it: beside the others, under the revision it names. */
+  /** A revision as replication stores it, under the revision it names: on top of a leaf its
+   * history names, else beside the others. */
   store(doc: PouchDoc) {
     const leaves = this.leaves.get(doc._id) ?? []
     if (leaves.some((leaf) => leaf._rev === doc._rev)) return
-    this.leaves.set(doc._id, [...leaves, structuredClone(doc)])
+    const { start, ids } = (doc._revisions as { start: number; ids: string[] } | undefined) ?? {
+      start: 0,
+      ids: [],
+    }
+    const ancestors = new Set(ids.slice(1).map((hash, i) => `${start - 1 - i}-${hash}`))
+    const kept = leaves.filter((leaf) => !ancestors.has(String(leaf._rev)))
+    this.leaves.set(doc._id, [...kept, structuredClone(doc)])
     this.touch(doc._id)
   }
 
@@ -66,11 +78,14 @@ class Server {
 
   asDatabase() {
     return {
-      get: async (id: string, options?: { open_revs: 'all' }) => {
-        if (options) return (this.leaves.get(id) ?? []).map((ok) => ({ ok: structuredClone(ok) }))
+      get: async (id: string, options?: { open_revs: 'all'; revs?: true }) => {
+        if (options) {
+          const leaves = this.leaves.get(id) ?? []
+          return leaves.map((leaf) => ({ ok: options.revs ? structuredClone(leaf) : bare(leaf) }))
+        }
         const doc = this.winner(id)
         if (!doc || doc._deleted) throw Object.assign(new Error('missing'), { status: 404 })
-        return structuredClone(doc)
+        return bare(doc)
       },
       put: async (doc: PouchDoc) => {
         const result = this.write(doc)
@@ -85,7 +100,7 @@ class Server {
             id,
             seq,
             changes: (this.leaves.get(id) ?? []).map((leaf) => ({ rev: String(leaf._rev) })),
-            doc: structuredClone(this.winner(id)),
+            doc: bare(this.winner(id) as PouchDoc),
           }))
         const last_seq = this.seq
         const after = this.afterChanges
@@ -102,6 +117,13 @@ class Server {
       close: async () => undefined,
     }
   }
+}
+
+/** A revision as CouchDB gives it unless asked for its history. */
+function bare(doc: PouchDoc): PouchDoc {
+  const { _revisions, ...rest } = structuredClone(doc)
+  void _revisions
+  return rest
 }
 
 let server: Server
@@ -154,6 +176,22 @@ beforeEach(() => {
   jest.mocked(openServerDatabase).mockImplementation(() => server.asDatabase() as never)
   jest.mocked(workerCodec).mockImplementation(sealedCodec)
 })
+
+/** A record's document id under `keyring`'s keys. */
+async function sealedIdOf(keyring: Keyring, id: string): Promise<string> {
+  const doc = await sealedCodec(keyring).seal({
+    ...toDoc('transactions', record(id), 'dev', record(id).updatedAt),
+  })
+  return doc._id
+}
+
+/** The keys the new passphrase gives for the server's key check as it stands. */
+async function newKeyring(): Promise<Keyring> {
+  const check = readKeyCheck(server.winner('encryption'))
+  const keyring = check && (await openKeyCheck(check, NEW))
+  if (!keyring) throw new Error('the new passphrase does not open the key check')
+  return keyring
+}
 
 const ids = (count: number) =>
   Array.from({ length: count }, (_, i) => `r${String(i).padStart(3, '0')}`)
@@ -212,20 +250,49 @@ describe('a passphrase change', () => {
     expect(server.leaves.get(id)).toHaveLength(2)
 
     expect((await changeKeys(BASE, 'ada', OLD, NEW)).kind).toBe('changed')
-    const check = readKeyCheck(server.winner('encryption'))
-    const keyring = check && (await openKeyCheck(check, NEW))
+    const keyring = await newKeyring()
     const moved = [...server.leaves.entries()].filter(
       ([key, leaves]) => key !== 'encryption' && leaves.some((leaf) => !leaf._deleted),
     )
     expect(moved).toHaveLength(1)
-    const sides = await Promise.all(
-      moved[0][1].map((leaf) => sealedCodec(keyring as Keyring).open(leaf)),
-    )
+    const sides = await Promise.all(moved[0][1].map((leaf) => sealedCodec(keyring).open(leaf)))
     expect(
       sides.map((side) => side.kind === 'doc' && (side.doc.record as { amount: string }).amount),
     ).toEqual(expect.arrayContaining(['5.00', '7.00']))
     // The old document is left only with bare deletions.
     expect(server.leaves.get(id)?.every((leaf) => leaf._deleted && !('box' in leaf))).toBe(true)
+  })
+
+  it('is taken up after being cut off between writing a batch and deleting its old revisions', async () => {
+    await seed(sealedCodec(old), ids(600))
+    server.bulkBudget = 3
+    expect((await changeKeys(BASE, 'ada', OLD, NEW)).kind).toBe('interrupted')
+    server.bulkBudget = null
+    expect((await changeKeys(BASE, 'ada', OLD, NEW)).kind).toBe('changed')
+    expect(await openedWith(NEW)).toEqual(ids(600))
+  }, 30_000)
+
+  it("moves an old-keys device's edit made while it runs on top of the revision it edited", async () => {
+    await seed(sealedCodec(old), ['r1'])
+    const id = await sealedIdOf(old, 'r1')
+    // A device still on the old keys edits r1 just after the change read the feed, its clock
+    // behind: as a conflict beside the revision it edited, that edit would lose to it.
+    server.afterChanges = async () => {
+      const [leaf] = server.leaves.get(id) ?? []
+      const edit = await sealedCodec(old).seal({
+        ...toDoc('transactions', record('r1', '9.00'), 'dev2', '2026-02-01T00:00:00.000Z'),
+        _rev: leaf._rev,
+      })
+      expect(server.write(edit)).toHaveProperty('ok', true)
+    }
+    // The first round's deletion of the edited revision is refused (no longer a leaf): the
+    // change goes on, and moves the edit in the next.
+    expect((await changeKeys(BASE, 'ada', OLD, NEW)).kind).toBe('changed')
+    const keyring = await newKeyring()
+    const live = server.leaves.get(await sealedIdOf(keyring, 'r1'))?.filter((one) => !one._deleted)
+    expect(live).toHaveLength(1)
+    const opened = await sealedCodec(keyring).open(live?.[0] as PouchDoc)
+    expect(opened.kind === 'doc' && opened.doc.record).toMatchObject({ amount: '9.00' })
   })
 
   it('refuses a wrong current passphrase, and writes nothing', async () => {

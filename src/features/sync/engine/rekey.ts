@@ -8,7 +8,14 @@ import {
   type Keyring,
 } from '../crypto/keyCheck'
 import type { DocCodec } from './docCodec'
-import { openServerDatabase, workerCodec, type Change, type Database, type PouchDoc } from './pouch'
+import {
+  openServerDatabase,
+  workerCodec,
+  type BulkResult,
+  type Change,
+  type Database,
+  type PouchDoc,
+} from './pouch'
 
 export type Rekeyed =
   | { kind: 'changed'; keyring: Keyring }
@@ -110,9 +117,14 @@ async function moveDocuments(remote: Database, from: DocCodec, to: DocCodec): Pr
       include_docs: true,
       style: 'all_docs',
     })
+    // After the first round, what changed is an old-keys device's edit of a revision already
+    // moved: it moves with its history, so it follows that revision instead of standing
+    // beside it as a conflict the devices would settle by clock.
+    const withHistory = since !== 0
     let moved = 0
     for (let start = 0; start < results.length; start += BATCH) {
-      moved += await moveBatch(remote, results.slice(start, start + BATCH), from, to)
+      const batch = results.slice(start, start + BATCH)
+      moved += await moveBatch(remote, batch, withHistory, from, to)
     }
     if (moved === 0) return
     since = last_seq
@@ -128,32 +140,46 @@ async function moveDocuments(remote: Database, from: DocCodec, to: DocCodec): Pr
 async function moveBatch(
   remote: Database,
   changes: Change[],
+  withHistory: boolean,
   from: DocCodec,
   to: DocCodec,
 ): Promise<number> {
-  const revisions = (await Promise.all(changes.map((change) => leavesOf(remote, change)))).flat()
+  const revisions = (
+    await Promise.all(changes.map((change) => leavesOf(remote, change, withHistory)))
+  ).flat()
   const opened = await Promise.all(revisions.map((doc) => from.open(doc)))
   const moving = revisions.flatMap((stored, i) => {
     const result = opened[i]
     return result.kind === 'doc' ? [{ stored, plain: result.doc }] : []
   })
   if (moving.length === 0) return 0
-  // Sealed with its revision (`_rev` stays outside the box).
-  const sealed = await Promise.all(moving.map(({ plain }) => to.seal(plain)))
+  // Sealed with its revision (`_rev` stays outside the box), and its history when read.
+  const sealed = await Promise.all(
+    moving.map(async ({ stored, plain }) => {
+      const doc = await to.seal(plain)
+      return stored._revisions ? { ...doc, _revisions: stored._revisions } : doc
+    }),
+  )
   await written(remote.bulkDocs(sealed, { new_edits: false }))
   const deleted = await remote.bulkDocs(
     moving.map(({ stored }) => ({ _id: stored._id, _rev: stored._rev, _deleted: true })),
   )
-  // A revision extended meanwhile is no longer a leaf: its successor moves in the next round.
-  // None deleted at all would make no progress.
-  if (!deleted.some((result) => 'ok' in result)) throw new Error('no old revision deleted')
+  // A revision extended meanwhile (a conflict) is no longer a leaf: its successor moves in the
+  // next round. Any other refusal of them all would make no progress.
+  const progressed = (result: BulkResult) => 'ok' in result || result.status === 409
+  if (!deleted.some(progressed)) throw new Error('no old revision deleted')
   return moving.length
 }
 
-/** Every leaf revision a change names: the one it carries, or, for a conflict, all of them. */
-async function leavesOf(remote: Database, change: Change): Promise<PouchDoc[]> {
-  if (change.changes.length <= 1) return change.doc ? [change.doc] : []
-  const leaves = await remote.get(change.id, { open_revs: 'all' })
+/** Every leaf revision a change names: the one it carries, or, for a conflict or when asked
+ * for their history, all of them read again with it (`_revisions`). */
+async function leavesOf(
+  remote: Database,
+  change: Change,
+  withHistory: boolean,
+): Promise<PouchDoc[]> {
+  if (change.changes.length <= 1 && !withHistory) return change.doc ? [change.doc] : []
+  const leaves = await remote.get(change.id, { open_revs: 'all', revs: true })
   return leaves.flatMap((leaf) => leaf.ok ?? [])
 }
 
