@@ -136,6 +136,11 @@ async function start(
 
 const stored = () => storedJson(collection.key) as StoredRecord[]
 const pending = () => pendingChanges(OWNER, 'transactions')
+/** The push replication catches up (pauses without an error). */
+const pushCaughtUp = async () => {
+  replica.replication?.push.emit('paused')
+  await idle()
+}
 const lastWrite = () => replica.writes.at(-1)
 
 describe('the sync engine', () => {
@@ -151,10 +156,12 @@ describe('the sync engine', () => {
     await idle()
     expect(stored()).toEqual([])
     expect(lastWrite()).toEqual([expect.objectContaining({ _deleted: true, _rev: '2-b' })])
-    // Noted until replication has sent it.
+    // Noted until replication has sent it: the push caught up once may have been ending a
+    // batch begun before the tombstone; caught up again, it has sent it.
     expect(pending()).toEqual([{ key: 'r1', at: T3 }])
-    replica.replication?.push.emit('paused')
-    await idle()
+    await pushCaughtUp()
+    expect(pending()).toEqual([{ key: 'r1', at: T3 }])
+    await pushCaughtUp()
     expect(pending()).toEqual([])
   })
 
@@ -517,8 +524,8 @@ describe('the sync engine, matching records by what they are', () => {
       expect.objectContaining({ _id: 'transactions:r1', _deleted: true, updatedAt: T2 }),
     ])
     expect(lastWrite()?.[0]._rev).toBeUndefined()
-    replica.replication?.push.emit('paused')
-    await idle()
+    await pushCaughtUp()
+    await pushCaughtUp()
     expect(pending()).toEqual([])
 
     // The server's older version arrives, in conflict with the deletion.
@@ -722,6 +729,53 @@ describe('the sync engine with end-to-end encryption', () => {
     expect(opened).toContainEqual(
       expect.objectContaining({ doc: expect.objectContaining({ _deleted: true, updatedAt: T2 }) }),
     )
+  })
+
+  it('stops saying "Sync error" once a passphrase change finished elsewhere leaves a bare deletion where the refused box was', async () => {
+    server.localDocs.set('encryption', { ...keyCheck })
+    const { report } = await start([], [], keyring)
+    await settle()
+    // A change cut off: this device has the new keys, one document is still under the old.
+    const old = await makeKeyCheck('the old passphrase here')
+    const unmoved = await sealedCodec(old.keyring).seal(edited(transaction('r9', T1), '1-o'))
+    replica.bring(unmoved)
+    await settle()
+    bothPaused()
+    await settle()
+    expect(report.mock.calls.at(-1)).toEqual(['error'])
+
+    // Another device finishes it: the old document bare-deleted, its record moved.
+    replica.bring({ _id: unmoved._id, _rev: '2-d', _deleted: true })
+    replica.bring(await sealed(edited(transaction('r9', T1), '1-o')))
+    await settle()
+    bothPaused()
+    await settle()
+    expect(stored().map((record) => record.id)).toEqual(['r9'])
+    expect(report.mock.calls.at(-1)).toEqual(['upToDate'])
+  })
+
+  it('keeps a deletion noted over a push catching up with a batch begun before it', async () => {
+    server.localDocs.set('encryption', { ...keyCheck })
+    replica.localDocs.set('_local/sealed-by', { _id: '_local/sealed-by', check: keyring.check })
+    replica.held = [await sealed(edited(transaction('r1', T1), '1-x'))]
+    await start([transaction('r1', T1)], [], keyring)
+    await settle()
+    // The push is busy with an earlier batch when the person deletes r1 here.
+    replica.replication?.push.emit('active')
+    localStorage.setItem(collection.key, JSON.stringify([]))
+    localStorage.setItem(
+      `journal_${OWNER}`,
+      JSON.stringify([{ collection: 'transactions', id: 'r1', born: '', at: T2 }]),
+    )
+    engine?.localChanged('transactions')
+    await settle()
+    expect(lastWrite()).toEqual([expect.objectContaining({ _id: expect.any(String) })])
+    // That batch done, the push pauses before its feed has told it of the tombstone.
+    await pushCaughtUp()
+    expect(pending()).toEqual([{ key: 'r1', at: T2 }])
+    // Caught up again: sent.
+    await pushCaughtUp()
+    expect(pending()).toEqual([])
   })
 
   it('unencrypted, moves nothing into a database whose data is encrypted', async () => {

@@ -104,13 +104,15 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   }
   /** Removals the replica holds that replication has not yet been seen to push: forgotten only
    * once it has, for a replica emptied before that (new keys, sync turned off and on) would
-   * take them with it, and the server's copy would come back. */
-  let unpushed: { name: CollectionName; settled: LocalDeletion[] }[] = []
+   * take them with it, and the server's copy would come back. Seen at the second time the push
+   * catches up after they reached the replica: the first may end a batch begun before, PouchDB
+   * reading of the new write only after it. */
+  let unpushed: { name: CollectionName; settled: LocalDeletion[]; pauses: number }[] = []
   const reconcileCollection = storageBridge(
     {
       ...options,
       settleChanges(name, settled) {
-        if (settled.length > 0) unpushed.push({ name, settled })
+        if (settled.length > 0) unpushed.push({ name, settled, pauses: 0 })
       },
     },
     replica,
@@ -154,8 +156,9 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       await reconcileAll()
     },
     pushed() {
-      const done = unpushed
-      unpushed = []
+      for (const entry of unpushed) entry.pauses += 1
+      const done = unpushed.filter((entry) => entry.pauses >= 2)
+      unpushed = unpushed.filter((entry) => entry.pauses < 2)
       void queue.run(async () => {
         for (const { name, settled } of done) options.settleChanges(name, settled)
       })

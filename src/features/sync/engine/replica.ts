@@ -107,9 +107,9 @@ export function openReplica(
     if (!opening) return null
     const opened = await opening
     if (opened.kind === 'keyCheck') watch.keyCheck(opened.doc)
-    if (opened.kind === 'refused' || opened.kind === 'doc') {
-      watch.refused(id, opened.kind === 'refused')
-    }
+    // Anything standing in a refused box's place ends its refusal: a document that opens, or
+    // the bare deletion a passphrase change finished elsewhere leaves of one it moved.
+    else watch.refused(id, opened.kind === 'refused')
     return opened.kind === 'doc' ? opened.doc : null
   }
 
