@@ -45,6 +45,18 @@ const ledger = [
   },
 ] as Parameters<typeof record>[0][]
 
+/** The ledger in Main, and a $5.00 Food expense in a card that opened $100.00 in debt. */
+function seedWithCard() {
+  seed([...ledger, { ...ledger[1], amount: '5.00', account: 'card' }])
+  localStorage.setItem(
+    collectionKey('accounts', ada.id),
+    JSON.stringify([
+      { id: 'main', name: 'Main', type: 'checking', opening: '0', updatedAt: '' },
+      { id: 'card', name: 'Card', type: 'credit', opening: '-100.00', updatedAt: '' },
+    ]),
+  )
+}
+
 const region = (name: string) => screen.getByRole('region', { name })
 /** Each row of the region's table as the texts of its cells, header row first. */
 const rowsOf = (name: string) =>
@@ -126,14 +138,7 @@ describe('/reports', () => {
   })
 
   it('offers an account choice with two accounts, and keeps to the one chosen', async () => {
-    seed([...ledger, { ...ledger[1], amount: '5.00', account: 'card' }])
-    localStorage.setItem(
-      collectionKey('accounts', ada.id),
-      JSON.stringify([
-        { id: 'main', name: 'Main', type: 'checking', opening: '0', updatedAt: '' },
-        { id: 'card', name: 'Card', type: 'credit', opening: '-100.00', updatedAt: '' },
-      ]),
-    )
+    seedWithCard()
     const { router, user } = renderApp('/reports?period=this-month')
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Account' }), 'Card')
     expect(router.state.location?.search).toBe('?period=this-month&account=card')
@@ -148,14 +153,7 @@ describe('/reports', () => {
   })
 
   it('reads an account the person does not have (a link from before) as All Accounts', async () => {
-    seed([...ledger, { ...ledger[1], amount: '5.00', account: 'card' }])
-    localStorage.setItem(
-      collectionKey('accounts', ada.id),
-      JSON.stringify([
-        { id: 'main', name: 'Main', type: 'checking', opening: '0', updatedAt: '' },
-        { id: 'card', name: 'Card', type: 'credit', opening: '-100.00', updatedAt: '' },
-      ]),
-    )
+    seedWithCard()
     renderApp('/reports?period=this-month&account=gone')
     expect(await screen.findByRole('combobox', { name: 'Account' })).toHaveDisplayValue(
       'All Accounts',
