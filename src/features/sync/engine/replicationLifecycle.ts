@@ -34,7 +34,7 @@ export interface LifecycleOptions {
   catchUp(): Promise<void>
   /** Takes in what replication has written and makes storage show it. */
   settle(): Promise<void>
-  /** Replication has sent the server everything the replica held a moment before. */
+  /** The push has caught up: paused, with no error. */
   pushed(): void
 }
 
@@ -53,7 +53,7 @@ type Phase =
 
 /** How long a device that could not read the key check waits before it asks again: doubling
  * from the first, up to the last. */
-export const KEYS_RETRY_MS = { first: 10_000, last: 300_000 }
+const KEYS_RETRY_MS = { first: 10_000, last: 300_000 }
 
 export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
   const { local, remote, report, queue } = options
