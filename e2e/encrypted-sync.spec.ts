@@ -184,6 +184,49 @@ test('a passphrase change re-encrypts the server; the other device asks for it, 
     .toEqual(['After the change', 'Kept through the change'])
 })
 
+test('a device cut off during a passphrase change sends nothing under its old keys when it reconnects', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser, [seedRecord(1, { description: 'Kept through the change' })])
+  const settingsA = await turnOnEncrypted(a.page, username)
+  await upToDate(settingsA)
+  const b = await device(browser)
+  await upToDate(await turnOnEncrypted(b.page, username))
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Kept through the change'])
+
+  // Cut off while replicating (the app not loaded again, which would check the keys anyway).
+  await b.context.route('**/couchdb/**', (route) => route.abort('internetdisconnected'))
+  const navigation = b.page.getByRole('navigation', { name: 'Main' })
+  await navigation.getByRole('link', { name: 'Add Transaction' }).click()
+  const form = new TransactionFormPage(b.page)
+  await form.fill({ amount: '7', category: 'Food', description: 'Made while cut off' })
+  await form.save.click()
+  await navigation.getByRole('link', { name: 'Settings' }).click()
+  const settingsB = new SettingsPage(b.page)
+  await expect(settingsB.status).toHaveText('Offline', LIVE)
+  await settingsA.changePassphraseTo(PASSPHRASE, NEW_PASSPHRASE)
+  await upToDate(settingsA)
+  const changed = (await readServerDocs(username)).filter((doc) => !doc._deleted)
+
+  // Back, with the server's feed of changes slow to answer (held back here): the new key check
+  // must be read before anything is sent, not wait to come with the pull.
+  await b.context.route('**/_changes?*', (route) => route.abort('timedout'))
+  await b.context.unroute('**/couchdb/**')
+  await settingsB.syncNow.click()
+  await expect(settingsB.status).toHaveText('Wrong encryption passphrase', SLOW)
+  // Nothing sealed by the old keys reached the server: it holds what the change left.
+  expect((await readServerDocs(username)).filter((doc) => !doc._deleted)).toEqual(changed)
+  await b.context.unroute('**/_changes?*')
+
+  // Given the new passphrase, the record made while cut off is sent under the new keys.
+  await settingsB.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD, NEW_PASSPHRASE)
+  await upToDate(settingsB)
+  await expect
+    .poll(() => descriptions(a.page), LIVE)
+    .toEqual(['Kept through the change', 'Made while cut off'])
+})
+
 test('the same record edited on both devices while apart ends the same on both', async ({
   browser,
 }, testInfo) => {

@@ -418,18 +418,55 @@ describe('the sync engine', () => {
   ])('says %s, not "Up to date", when %s during replication', async (_t, _w, failure, status) => {
     const { report } = await start([])
     await idle()
+    expect(replica.replication?.options).toEqual({ live: true, retry: false })
     report.mockClear()
-    // The browser still thinks it is online; pull retries, and push has nothing to send.
-    replica.replication?.pull.emit('paused', failure)
+    // The browser still thinks it is online. Without retry, the failed request ends replication.
+    replica.replication?.emit('error', failure)
     expect(report.mock.calls).toEqual([[status]])
+    expect(replica.replications).toHaveLength(1)
+  })
+
+  it('begins again from the session check when the connection returns after a failure', async () => {
+    const { report } = await start([])
+    await idle()
+    replica.replication?.emit('error', { message: 'Failed to fetch' })
+    report.mockClear()
+    window.dispatchEvent(new Event('online'))
+    await idle()
+    expect(report.mock.calls).toEqual([['connecting']])
+    expect(replica.replications).toHaveLength(2)
+    expect(replica.replications[0].cancelled).toBe(true)
+  })
+
+  it('begins again by itself after a failure, waiting longer each time until it catches up', async () => {
+    jest.useFakeTimers({ doNotFake: ['performance'] })
+    try {
+      await start([])
+      await jest.advanceTimersByTimeAsync(0)
+      const failAndWait = async (ms: number) => {
+        const before = replica.replications.length
+        replica.replication?.emit('error', { message: 'Failed to fetch' })
+        await jest.advanceTimersByTimeAsync(ms - 1)
+        const early = replica.replications.length
+        await jest.advanceTimersByTimeAsync(1)
+        return [early - before, replica.replications.length - before]
+      }
+      expect(await failAndWait(10_000)).toEqual([0, 1])
+      expect(await failAndWait(20_000)).toEqual([0, 1])
+      // Caught up: the next failure waits the first time again.
+      replica.replication?.push.emit('paused')
+      expect(await failAndWait(10_000)).toEqual([0, 1])
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it('asks for the password when a request of replication is refused (401)', async () => {
     const { report } = await start([])
     await idle()
     report.mockClear()
-    // Not CouchDB's own 'unauthorized' (a proxy's, say): PouchDB retries it rather than end.
-    replica.replication?.push.emit('paused', { status: 401, name: 'unknown' })
+    // Not CouchDB's own 'unauthorized' (a proxy's, say): still a refusal.
+    replica.replication?.emit('error', { status: 401, name: 'unknown' })
     expect(report.mock.calls).toEqual([['authFailed']])
     expect(replica.replication?.cancelled).toBe(true)
   })
@@ -689,6 +726,27 @@ describe('the sync engine with end-to-end encryption', () => {
     window.dispatchEvent(new Event('online'))
     await settle()
     expect(replica.replication).toBeUndefined()
+    expect(keysChanged).toHaveBeenCalledWith(other.check)
+    expect(report.mock.calls.at(-1)).toEqual(['wrongPassphrase'])
+  })
+
+  it('reads the key check again before replicating after the connection was lost', async () => {
+    server.localDocs.set('encryption', { ...keyCheck })
+    const { report, keysChanged } = await start([transaction('r1', T1)], [], keyring)
+    await settle()
+    bothPaused()
+    await settle()
+    expect(report.mock.calls.at(-1)).toEqual(['upToDate'])
+    replica.replication?.emit('error', { message: 'Failed to fetch' })
+    expect(report.mock.calls.at(-1)).toEqual(['offline'])
+
+    // Meanwhile another device changed the passphrase. Back online, replication (which would
+    // send what the old keys sealed) does not start again.
+    const { doc: other } = await makeKeyCheck('a new passphrase here')
+    server.localDocs.set('encryption', { ...other })
+    window.dispatchEvent(new Event('online'))
+    await settle()
+    expect(replica.replications).toHaveLength(1)
     expect(keysChanged).toHaveBeenCalledWith(other.check)
     expect(report.mock.calls.at(-1)).toEqual(['wrongPassphrase'])
   })

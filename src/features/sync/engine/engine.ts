@@ -14,6 +14,7 @@ import {
 import { reconcileQueue } from './reconcileQueue'
 import { openReplica } from './replica'
 import { replicationLifecycle } from './replicationLifecycle'
+import { failureStatus } from './replicationStatus'
 import { storageBridge, type BridgeOptions } from './storageBridge'
 
 export type { SyncedCollection } from './storageBridge'
@@ -149,7 +150,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
         (error: { status?: number }) => (error.status === 404 ? { doc: null } : error),
       )
       if ('doc' in found) return (await keysAgree(found.doc)) ? 'agree' : 'differ'
-      return navigator.onLine && found.status ? 'error' : 'offline'
+      return failureStatus(found)
     },
     async catchUp() {
       await takeNewChanges()

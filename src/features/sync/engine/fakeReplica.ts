@@ -1,5 +1,5 @@
 import { Emitter } from './emitter'
-import type { BulkResult, Change, Database, PouchDoc } from './pouch'
+import type { BulkResult, Change, Database, PouchDoc, SyncOptions } from './pouch'
 
 /**
  * PouchDB 9's two-way sync: push and pull are replications of their own, whose 'paused' carries
@@ -9,7 +9,7 @@ class FakeSync extends Emitter {
   readonly push = new Emitter()
   readonly pull = new Emitter()
 
-  constructor() {
+  constructor(readonly options: SyncOptions) {
     super()
     // As in PouchDB, both directions count as paused until they say otherwise.
     const paused = new Set([this.push, this.pull])
@@ -135,8 +135,8 @@ export class FakeReplica {
       this.localDocs.set(doc._id, structuredClone({ ...doc, _rev: rev }))
       return { ok: true, id: doc._id, rev }
     }
-    const sync = () => {
-      const replication = new FakeSync()
+    const sync = (_remote: Database, options: SyncOptions) => {
+      const replication = new FakeSync(options)
       this.replications.push(replication)
       return replication
     }

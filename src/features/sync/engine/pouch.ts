@@ -36,7 +36,8 @@ export interface ReplicationError {
   message?: string
 }
 
-/** One direction of a sync: a 'paused' with an error is a failed request, retried after a while. */
+/** One direction of a sync: 'paused' once it has caught up (PouchDB's own retry would also
+ * pause it with a failed request's error). */
 export type Replication = Emitter<{
   active: []
   paused: [ReplicationError | undefined]
@@ -44,12 +45,19 @@ export type Replication = Emitter<{
 
 /**
  * Two-way replication. Its own 'paused' has no argument: only push and pull know why they paused.
- * Its 'error' ended both (with retry on, PouchDB ends only on 'unauthorized' or 'forbidden').
+ * Its 'error' ended both: a failed request's, any (retry off).
  */
 export type Sync = Emitter<{
   denied: [unknown]
   error: [ReplicationError]
 }> & { push: Replication; pull: Replication }
+
+/** Retry off: PouchDB's retry connects again without asking the app, which reads the server's
+ * key check first (replicationLifecycle.ts). */
+export interface SyncOptions {
+  live: true
+  retry: false
+}
 
 export interface Database {
   /** Every leaf revision; with `revs`, each with its history (`_revisions`). */
@@ -68,7 +76,7 @@ export interface Database {
     style: 'all_docs'
     return_docs?: boolean
   }): ChangesFeed & Promise<{ results: Change[]; last_seq: number | string }>
-  sync(remote: Database, options: { live: true; retry: true }): Sync
+  sync(remote: Database, options: SyncOptions): Sync
   close(): Promise<void>
   destroy(): Promise<void>
 }

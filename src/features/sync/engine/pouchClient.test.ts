@@ -128,7 +128,7 @@ describe('the databases in the worker, through their proxies', () => {
       username: 'ada',
     })
     const events: [string, ReplicationError | undefined][] = []
-    const sync = db.sync(remote, { live: true, retry: true })
+    const sync = db.sync(remote, { live: true, retry: false })
     sync.push.on('active', () => events.push(['push active', undefined]))
     sync.pull.on('paused', (error) => events.push(['pull paused', error]))
     sync.on('error', (error) => events.push(['error', error]))
@@ -140,6 +140,7 @@ describe('the databases in the worker, through their proxies', () => {
     })
 
     const running = local.replication
+    expect(running?.options).toEqual({ live: true, retry: false })
     running?.push.emit('active')
     running?.pull.emit('paused', undefined)
     running?.pull.emit('paused', Object.assign(new Error('down'), { status: 503 }))
@@ -202,7 +203,9 @@ describe('the databases in the worker, through their proxies', () => {
       base: 'https://couch.example.com',
       username: 'ada',
     })
-    db.sync(remote, { live: true, retry: true }).on('error', (error) => heard.push(['sync', error]))
+    db.sync(remote, { live: true, retry: false }).on('error', (error) =>
+      heard.push(['sync', error]),
+    )
     const reading = db.get('_local/a')
     const sealing = client.codec(keyring).seal(expense('1'))
     // The codec's documents are asked for once the task's others are known.
@@ -215,11 +218,28 @@ describe('the databases in the worker, through their proxies', () => {
       ['sync', workerFailed],
     ])
     expect(failed).toHaveBeenCalledTimes(1)
+
+    // What is asked of it afterwards fails at once: no answer would ever come.
+    await expect(db.get('_local/a')).rejects.toEqual(workerFailed)
+    const after: unknown[] = []
+    db.changes({ since: 0, live: true, include_docs: true, style: 'all_docs' }).on(
+      'error',
+      (error: unknown) => after.push(['feed', error]),
+    )
+    db.sync(remote, { live: true, retry: false }).on('error', (error) =>
+      after.push(['sync', error]),
+    )
+    await settle()
+    expect(after).toEqual([
+      ['feed', workerFailed],
+      ['sync', workerFailed],
+    ])
+    expect(heard).toHaveLength(2)
   })
 
   it('replicates only between databases of the same worker', () => {
     const { client } = connected({ r: new FakeReplica() })
     const db = client.open({ kind: 'local', name: 'r' })
-    expect(() => db.sync(new FakeReplica().asDatabase(), { live: true, retry: true })).toThrow()
+    expect(() => db.sync(new FakeReplica().asDatabase(), { live: true, retry: false })).toThrow()
   })
 })

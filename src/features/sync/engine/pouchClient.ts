@@ -1,6 +1,6 @@
 import type { CodecKeys, DocCodec, Opened } from './docCodec'
 import { Emitter } from './emitter'
-import type { Change, Database, PouchDoc, ReplicationError } from './pouch'
+import type { Change, Database, PouchDoc, ReplicationError, SyncOptions } from './pouch'
 import type { ChangesOptions, DatabaseSpec, Part, PouchReply, PouchRequest } from './pouchProtocol'
 
 /** The part of a Worker the client uses (tests connect it to the handler in this thread). */
@@ -58,18 +58,29 @@ export function pouchClient(
     }
   }
 
-  endpoint.onerror = () => {
+  /** Set once the worker has failed: a request made of it later fails at once, rather than
+   * waiting for an answer that never comes (the engine begins again after a failure). */
+  let broken = false
+  const failAll = () => {
     for (const waiting of pending.values()) waiting.reject(workerFailed)
-    pending.clear()
     for (const feed of feeds.values()) feed.emit('error', workerFailed)
     for (const parts of syncs.values()) parts.sync.emit('error', workerFailed)
+    pending.clear()
+    feeds.clear()
+    syncs.clear()
+  }
+  endpoint.onerror = () => {
+    broken = true
+    failAll()
     failed()
   }
+  const post = (request: PouchRequest) =>
+    broken ? queueMicrotask(failAll) : endpoint.postMessage(request)
 
   const cancel = (id: number) => () => {
     feeds.delete(id)
     syncs.delete(id)
-    endpoint.postMessage({ id, op: 'cancel' })
+    post({ id, op: 'cancel' })
   }
 
   /** Numbers a request, and the replies and events that belong to it. */
@@ -80,7 +91,7 @@ export function pouchClient(
     const answered = new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
     })
-    endpoint.postMessage(request(id))
+    post(request(id))
     return answered
   }
 
@@ -106,17 +117,17 @@ export function pouchClient(
       const id = nextId()
       const feed = new Emitter(cancel(id))
       feeds.set(id, feed)
-      endpoint.postMessage({ id, db, spec, op: 'changes', options })
+      post({ id, db, spec, op: 'changes', options })
       return feed
     }
 
-    const sync = (remote: Database) => {
+    const sync = (remote: Database, options: SyncOptions) => {
       const target = proxies.get(remote)
       if (!target) throw new Error('Replication needs a database of the same worker')
       const id = nextId()
       const parts = { sync: new Emitter(cancel(id)), push: new Emitter(), pull: new Emitter() }
       syncs.set(id, parts)
-      endpoint.postMessage({ id, db, spec, op: 'sync', remote: target })
+      post({ id, db, spec, op: 'sync', remote: target, options })
       return Object.assign(parts.sync, { push: parts.push, pull: parts.pull })
     }
 

@@ -1,5 +1,5 @@
 import { sealedCodec, type CodecKeys } from './docCodec'
-import type { Change, Database, PouchDoc, ReplicationError } from './pouch'
+import type { Change, Database, PouchDoc, ReplicationError, SyncOptions } from './pouch'
 
 /**
  * The messages between the page and the worker that holds PouchDB (pouchWorker.ts). A first
@@ -25,6 +25,7 @@ export type PouchRequest =
       spec: DatabaseSpec
       op: 'sync'
       remote: { db: number; spec: DatabaseSpec }
+      options: SyncOptions
     }
   /** Seals or opens documents with a database's keys (docCodec.ts): the crypto's buffers and
    * text are the worker's garbage, not the page's. */
@@ -142,10 +143,7 @@ export function pouchHandler(
         .on('error', (error) => send({ id, kind: 'failed', error: errorShape(error) }))
       return
     }
-    const sync = db.sync(database(request.remote.db, request.remote.spec), {
-      live: true,
-      retry: true,
-    })
+    const sync = db.sync(database(request.remote.db, request.remote.spec), request.options)
     running.set(id, sync)
     const emitters = { sync, push: sync.push, pull: sync.pull } as Record<
       Part,

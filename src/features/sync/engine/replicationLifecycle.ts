@@ -1,17 +1,17 @@
 import { currentSession } from '../couchSession'
 import type { SyncStatus } from '../syncSlice'
-import type { Database, Replication, ReplicationError, Sync } from './pouch'
+import type { Database, Replication, Sync } from './pouch'
 import type { ReconcileQueue } from './reconcileQueue'
-import { afterSessionCheck, isAuthError, pausedStatus } from './replicationStatus'
+import { afterSessionCheck, failureStatus, isAuthError } from './replicationStatus'
 
 /**
- * Replication's life: the session check, live two-way replication (retrying) with the person's
- * database on the server, and the status it gives (replicationStatus.ts). Its steps run in the
- * engine's queue, in turn with the reconciliations.
+ * Replication's life: the session and key checks, live two-way replication with the person's
+ * database on the server, begun again from the checks after it fails, and the status it gives
+ * (replicationStatus.ts). Its steps run in the engine's queue, in turn with the reconciliations.
  */
 export interface Lifecycle {
   start(): void
-  /** Replicates again at once; checks the session again when it had ended. */
+  /** Begins again at once, from the session and key checks. */
   syncNow(): void
   /** Stops replicating until Sync now or the connection returns, which begin again. */
   halt(): void
@@ -34,16 +34,17 @@ export interface LifecycleOptions {
   catchUp(): Promise<void>
   /** Takes in what replication has written and makes storage show it. */
   settle(): Promise<void>
-  /** The push has caught up: paused, with no error. */
+  /** The push has caught up. */
   pushed(): void
 }
 
 export type KeysFound = 'agree' | 'differ' | 'offline' | 'error'
 
-/** checking: the session check and first reconciliation under way; live: replicating;
- * waiting: the server could not say whose keys seal its data, asked again after `timer` (or
- * when Sync now or the connection returns); halted: the server no longer knows the person, or
- * its data needs other keys (until Sync now or the connection returns). */
+/** checking: the session and key checks and first reconciliation under way; live: replicating;
+ * waiting: the server could not be reached or read (its key check, or replication's requests),
+ * begun again after `timer` (or when Sync now or the connection returns); halted: the server no
+ * longer knows the person, or its data needs other keys (until Sync now or the connection
+ * returns). */
 type Phase =
   | { kind: 'checking' }
   | { kind: 'live'; sync: Sync }
@@ -51,9 +52,9 @@ type Phase =
   | { kind: 'halted' }
   | { kind: 'stopped' }
 
-/** How long a device that could not read the key check waits before it asks again: doubling
- * from the first, up to the last. */
-const KEYS_RETRY_MS = { first: 10_000, last: 300_000 }
+/** How long sync waits, when the server could not be reached or read, before it begins again:
+ * doubling from the first, up to the last, until replication catches up. */
+const RETRY_MS = { first: 10_000, last: 300_000 }
 
 export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
   const { local, remote, report, queue } = options
@@ -64,43 +65,50 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     if (phase.kind === 'waiting') clearTimeout(phase.timer)
     if (phase.kind !== 'stopped') phase = next
   }
-  let retryMs = KEYS_RETRY_MS.first
+  let retryMs = RETRY_MS.first
 
   function lostSession() {
     enter({ kind: 'halted' })
     report('authFailed')
   }
 
+  /** Waits before beginning again (saying `status` meanwhile), longer each time until
+   * replication catches up. */
+  function wait(status: SyncStatus) {
+    enter({ kind: 'waiting', timer: setTimeout(() => void queue.run(begin), retryMs) })
+    retryMs = Math.min(retryMs * 2, RETRY_MS.last)
+    report(status)
+  }
+
   function replicate() {
     if (stopped()) return
-    retryMs = KEYS_RETRY_MS.first
-    const sync = local.sync(remote, { live: true, retry: true })
+    // Without PouchDB's retry: after a failed request, replication begins again here, from the
+    // session and key checks (a device cut off while another changed the passphrase would
+    // otherwise send what its old keys sealed as soon as the server answered).
+    const sync = local.sync(remote, { live: true, retry: false })
     enter({ kind: 'live', sync })
     const current = () => phase.kind === 'live' && phase.sync === sync
-    // Why each paused direction paused; a direction at work has no entry.
-    const pauses = new Map<Replication, ReplicationError | undefined>()
+    const paused = new Set<Replication>()
     for (const direction of [sync.push, sync.pull]) {
       direction
         .on('active', () => {
-          pauses.delete(direction)
+          paused.delete(direction)
           if (current()) report('syncing')
         })
-        .on('paused', (error) => {
-          pauses.set(direction, error)
+        .on('paused', () => {
+          paused.add(direction)
           if (!current()) return
-          if (isAuthError(error)) return lostSession()
-          if (direction === sync.push && !error) options.pushed()
-          const status = pausedStatus(pauses)
+          retryMs = RETRY_MS.first
+          if (direction === sync.push) options.pushed()
+          if (paused.size < 2) return
           // "Up to date" once storage shows everything replication wrote, not when it pauses
           // (when the feed may still be telling of it): the recurring catch-up waits for it,
           // and occurrences added from a rule older than the server's would bring back one
           // another device deleted.
-          if (status === 'upToDate') {
-            void queue.run(async () => {
-              await options.settle()
-              if (current() && pausedStatus(pauses) === 'upToDate') report('upToDate')
-            })
-          } else if (status) report(status)
+          void queue.run(async () => {
+            await options.settle()
+            if (current() && paused.size === 2) report('upToDate')
+          })
         })
     }
     sync
@@ -108,7 +116,7 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
       .on('error', (error) => {
         if (!current()) return
         if (isAuthError(error)) lostSession()
-        else report('error')
+        else wait(failureStatus(error))
       })
   }
 
@@ -126,21 +134,17 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     // offline while another changed the passphrase must not send what its old keys sealed.
     const keys = await options.checkKeys()
     if (stopped() || keys === 'differ') return
-    if (keys !== 'agree') {
-      enter({ kind: 'waiting', timer: setTimeout(() => void queue.run(begin), retryMs) })
-      retryMs = Math.min(retryMs * 2, KEYS_RETRY_MS.last)
-      return report(keys)
-    }
+    if (keys !== 'agree') return wait(keys)
     await options.catchUp()
     if (stopped()) return
     if (next.status) report(next.status)
     replicate()
   }
 
-  // Back online: replicate at once rather than when PouchDB's back-off next tries. With no
-  // replication (the session had ended), begin again: a sign-in that failed offline meanwhile
-  // left the status at Offline, and only a check of the session puts it right.
-  const again = () => (phase.kind === 'live' ? replicate() : void queue.run(begin))
+  // Back online, or Sync now: begin again at once rather than when the wait ends. From the
+  // session check: a sign-in that failed offline meanwhile left the status at Offline, and only
+  // a check of the session puts it right; and the key check may have changed meanwhile.
+  const again = () => void queue.run(begin)
 
   return {
     start() {
