@@ -227,6 +227,42 @@ test('a device cut off during a passphrase change sends nothing under its old ke
     .toEqual(['Kept through the change', 'Made while cut off'])
 })
 
+test('encrypted data whose key check was deleted is never joined plainly, until a device that syncs with it puts it back', async ({
+  browser,
+}, testInfo) => {
+  const username = await serverUser(testInfo)
+  const a = await device(browser, [seedRecord(1, { description: 'Sealed on the server' })])
+  await upToDate(await turnOnEncrypted(a.page, username))
+  await a.page.close()
+  const check = (await readServerDocs(username)).find((doc) => doc._id === 'encryption')
+  await writeServerDocs(username, [{ _id: 'encryption', _rev: check?._rev, _deleted: true }])
+
+  const b = await device(browser)
+  const settingsB = await turnOnEncrypted(b.page, username)
+  await expect(b.page.getByRole('alert')).toHaveText(
+    "This server's data is encrypted, but the record of its passphrase is missing. Open the app on a device that already syncs with it, then try again.",
+    SLOW,
+  )
+  await settingsB.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD)
+  await expect(settingsB.status).toHaveText(
+    "This server's data is encrypted: enter its passphrase",
+    SLOW,
+  )
+  // Nothing was sent plainly.
+  const docs = await readServerDocs(username)
+  expect(docs.filter((doc) => !doc._deleted && doc._id !== 'encryption')).toEqual([
+    expect.objectContaining({ box: expect.any(String) }),
+  ])
+
+  // A opened again (its keys kept) puts the key check back.
+  const settingsA = new SettingsPage(await a.context.newPage())
+  await settingsA.goto()
+  await upToDate(settingsA)
+  await settingsB.turnOnSync(SYNC_SERVER_PATH, username, PASSWORD, PASSPHRASE)
+  await upToDate(settingsB)
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Sealed on the server'])
+})
+
 test('the same record edited on both devices while apart ends the same on both', async ({
   browser,
 }, testInfo) => {

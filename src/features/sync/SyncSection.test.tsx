@@ -3,9 +3,20 @@ import { renderWithProviders } from '../../test/renderWithProviders'
 import { SyncSection } from './SyncSection'
 import { syncStatusChanged, type SyncState } from './syncSlice'
 import { makeKeyCheck, type KeyCheckDoc } from './crypto/keyCheck'
+import { toDoc, toTombstone } from './docs'
+import { sealedCodec } from './engine/docCodec'
+import type { PouchDoc } from './engine/pouch'
 
 const ada = { id: 'A', name: 'Ada' }
 const target = { server: 'https://couch.example.com', username: 'ada', encrypted: false }
+const T = '2026-03-01T10:00:00.000Z'
+const expense = (id: string) => ({
+  id,
+  amount: '12.50',
+  type: 'expense',
+  category: 'Food',
+  date: '2026-03-01',
+})
 
 function showSync(sync: SyncState) {
   return renderWithProviders(<SyncSection />, {
@@ -80,21 +91,37 @@ describe('the sync form with end-to-end encryption', () => {
   afterEach(() => jest.restoreAllMocks())
   const off: SyncState = { status: 'off', target: null, on: false }
 
-  /** A server that signs ada in and whose database holds `keyCheck` (or none, and `docs`, with
-   * `deleted` deleted ones). */
-  function server(keyCheck: KeyCheckDoc | null, docs = 0, deleted = 0) {
+  /** A server that signs ada in and whose database holds `keyCheck` (or none, and `docs`,
+   * whose changes feed lists deleted ones too). */
+  function server(keyCheck: KeyCheckDoc | null, docs: PouchDoc[] = []) {
     return jest.spyOn(window, 'fetch').mockImplementation(async (url) => {
-      const path = new URL(String(url)).pathname
+      const { pathname: path, searchParams } = new URL(String(url))
       const json = (body: object, status = 200) => new Response(JSON.stringify(body), { status })
       if (path === '/_session') return json({ ok: true, name: 'ada' })
       if (path.endsWith('/encryption')) {
         return keyCheck ? json(keyCheck) : json({ error: 'not_found' }, 404)
       }
-      // The changes feed lists deleted documents too.
-      if (path.endsWith('/_changes')) return json({ results: docs + deleted > 0 ? [{}] : [] })
+      if (path.endsWith('/_changes')) {
+        const since = Number(searchParams.get('since') ?? 0)
+        const limit = Number(searchParams.get('limit') ?? docs.length)
+        const page = docs.slice(since, since + limit)
+        const results = page.map((doc, i) => ({ id: doc._id, seq: since + i + 1, doc }))
+        return json({ results, last_seq: since + page.length })
+      }
       return json({ error: 'not_found' }, 404)
     })
   }
+  const readable = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ ...toDoc('transactions', expense(`r${i}`), 'd-1', T) }))
+  const deletedPlainly = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ ...toTombstone('transactions', `r${i}`, 'd-1', T) }))
+  /** What a passphrase change leaves of each document it moved: nothing but the deletion. */
+  const bareDeletions = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      _id: `transaction:old${i}`,
+      _rev: '2-x',
+      _deleted: true,
+    }))
 
   it('is on by default and asks for a passphrase of at least 10 characters before signing in', async () => {
     const fetch = server(null)
@@ -134,7 +161,7 @@ describe('the sync form with end-to-end encryption', () => {
   })
 
   it('will not encrypt into a database that already holds readable records', async () => {
-    server(null, 12)
+    server(null, readable(12))
     const { user } = showSync(off)
     await signIn(user, 'secret', 'a long enough passphrase')
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -143,9 +170,29 @@ describe('the sync form with end-to-end encryption', () => {
     expect(localStorage.getItem('sync_A')).toBeNull()
   })
 
+  it('never offers to sync plainly with encrypted data whose key check was deleted', async () => {
+    const { keyring } = await makeKeyCheck('the right passphrase')
+    const sealed = await Promise.all(readable(3).map((doc) => sealedCodec(keyring).seal(doc)))
+    // A passphrase change's bare deletions first: more than one page of the feed tells nothing.
+    server(null, [...bareDeletions(150), ...sealed])
+    const { user } = showSync(off)
+    await signIn(user, 'secret', 'the right passphrase')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This server's data is encrypted, but the record of its passphrase is missing. Open the app on a device that already syncs with it, then try again.",
+    )
+    expect(localStorage.getItem('sync_A')).toBeNull()
+
+    // The box unchecked: asked for the passphrase, not joined plainly.
+    await signIn(user, 'secret')
+    expect(
+      await screen.findByText("This server's data is encrypted: enter its passphrase"),
+    ).toHaveRole('status')
+    expect(localStorage.getItem('sync_A')).toBeNull()
+  })
+
   it('will not encrypt into a database holding only deleted records (their ids stay readable)', async () => {
     // Synced plainly before, every record since deleted: each tombstone keeps its record's id.
-    server(null, 0, 250)
+    server(null, deletedPlainly(250))
     const { user } = showSync(off)
     await signIn(user, 'secret', 'a long enough passphrase')
     expect(await screen.findByRole('alert')).toHaveTextContent(

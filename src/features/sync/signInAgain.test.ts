@@ -40,12 +40,16 @@ describe('signing in to the sync server again', () => {
     const { store } = await makeReadyStore()
     await waitFor(() => expect(store.getState().sync.status).toBe('authFailed'))
 
-    jest.spyOn(window, 'fetch').mockImplementation(async (url) =>
-      // The session is opened; the database has no key-check document: it is plain.
-      String(url).endsWith('/_session')
-        ? new Response(JSON.stringify({ ok: true, name: 'ada' }))
-        : new Response(JSON.stringify({ error: 'not_found' }), { status: 404 }),
-    )
+    jest.spyOn(window, 'fetch').mockImplementation(async (url) => {
+      // The session is opened; the database has no key-check document and holds nothing
+      // sealed: it is plain.
+      const { pathname } = new URL(String(url))
+      if (pathname.endsWith('/_session'))
+        return new Response(JSON.stringify({ ok: true, name: 'ada' }))
+      if (pathname.endsWith('/_changes'))
+        return new Response(JSON.stringify({ results: [], last_seq: 0 }))
+      return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 })
+    })
     const outcome = await store.dispatch(
       turnOnSync({ server, username: 'ada', password: 'pw', passphrase: null }),
     )

@@ -41,6 +41,8 @@ export const syncMessages = {
   storageFull: "Your browser's storage is full, so sync could not be turned on.",
   passphraseShort: 'Use at least 10 characters',
   notEncrypted: "This server's data is not encrypted: uncheck Encrypt end-to-end to sync with it.",
+  keyCheckMissing:
+    "This server's data is encrypted, but the record of its passphrase is missing. Open the app on a device that already syncs with it, then try again.",
   keysNotKept: 'This browser could not keep the encryption keys, so sync was not turned on.',
   notChanged: 'The passphrase could not be changed. Check your connection and try again.',
   changeInterrupted:
@@ -145,6 +147,7 @@ function refusedJoin(
   dispatch(syncStatusChanged(wasOn ? (joined.kind === 'offline' ? 'offline' : 'error') : 'off'))
   const messages = {
     notEncrypted: syncMessages.notEncrypted,
+    keyCheckMissing: syncMessages.keyCheckMissing,
     offline: syncMessages.unreachable,
     error: syncMessages.failed,
   }
