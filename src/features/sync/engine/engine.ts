@@ -175,9 +175,8 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   return {
     localChanged: (name) => void queue.run(() => reconcileCollection(name)),
     syncNow() {
-      if (stopped) return
-      void queue.run(reconcileAll)
-      lifecycle.syncNow()
+      // Beginning again reconciles storage and the replica before replicating.
+      if (!stopped) lifecycle.syncNow()
     },
     async stop() {
       stopped = true
