@@ -16,6 +16,8 @@ import {
   type Database,
   type PouchDoc,
 } from './pouch'
+import { pouchClient, type PouchEndpoint } from './pouchClient'
+import { pouchHandler, type PouchRequest } from './pouchProtocol'
 import { pauseAfter } from './reconcileQueue'
 import { nextTask } from '../../../lib/tasks'
 import { makeKeyCheck, type KeyCheckDoc, type Keyring } from '../crypto/keyCheck'
@@ -27,7 +29,10 @@ jest.mock('./pouch', () => ({
   openServerDatabase: jest.fn(),
   workerCodec: jest.fn(),
 }))
-jest.mock('../couchSession', () => ({ currentSession: jest.fn() }))
+jest.mock('../couchSession', () => ({
+  ...jest.requireActual('../couchSession'),
+  currentSession: jest.fn(),
+}))
 
 const T1 = '2026-03-01T10:00:00.000Z'
 const T2 = '2026-03-01T11:00:00.000Z'
@@ -452,13 +457,86 @@ describe('the sync engine', () => {
         return [early - before, replica.replications.length - before]
       }
       expect(await failAndWait(10_000)).toEqual([0, 1])
+      // The pull caught up, but the push keeps failing (the server refusing its writes, say).
+      replica.replication?.pull.emit('paused')
       expect(await failAndWait(20_000)).toEqual([0, 1])
-      // Caught up: the next failure waits the first time again.
+      expect(await failAndWait(40_000)).toEqual([0, 1])
+      // Caught up both ways: the next failure waits the first time again.
       replica.replication?.push.emit('paused')
+      replica.replication?.pull.emit('paused')
       expect(await failAndWait(10_000)).toEqual([0, 1])
     } finally {
       jest.useRealTimers()
     }
+  })
+
+  it('stops waiting for a key check the server never answers, and says "Offline"', async () => {
+    jest.useFakeTimers({ doNotFake: ['performance'] })
+    try {
+      let stalled = false
+      jest.mocked(openServerDatabase).mockImplementation(() => {
+        const db = server.asDatabase()
+        const get = (id: string) => (stalled ? new Promise<never>(() => {}) : db.get(id))
+        return { ...db, get: get as Database['get'] }
+      })
+      const { report } = await start([])
+      await jest.advanceTimersByTimeAsync(100)
+      expect(replica.replications).toHaveLength(1)
+      // The server takes connections and answers none: replication's request fails, and the
+      // key check asked for when beginning again never comes.
+      stalled = true
+      replica.replication?.emit('error', { message: 'Failed to fetch' })
+      window.dispatchEvent(new Event('online'))
+      await jest.advanceTimersByTimeAsync(19_999)
+      expect(report.mock.calls.at(-1)).toEqual(['connecting'])
+      await jest.advanceTimersByTimeAsync(1)
+      expect(report.mock.calls.at(-1)).toEqual(['offline'])
+      // The queue is free again: the connection's return begins again at once.
+      stalled = false
+      window.dispatchEvent(new Event('online'))
+      await jest.advanceTimersByTimeAsync(0)
+      expect(replica.replications).toHaveLength(2)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('begins again after the worker holding the databases reported an error', async () => {
+    // As pouch.ts wires it: the databases' proxies and a worker's handler, each message a task.
+    let endpoint: PouchEndpoint | null = null
+    const client = (() => {
+      const later = (work: () => void) => setTimeout(work, 0)
+      const worker: PouchEndpoint = {
+        onmessage: null,
+        onerror: null,
+        postMessage: (request: PouchRequest) => later(() => handle(structuredClone(request))),
+      }
+      const handle = pouchHandler(
+        (spec) => (spec.kind === 'local' ? replica : server).asDatabase(),
+        (data) => later(() => worker.onmessage?.(new MessageEvent('message', { data }))),
+      )
+      endpoint = worker
+      return pouchClient(worker)
+    })()
+    jest.mocked(openDatabase).mockImplementation((name) => client.open({ kind: 'local', name }))
+    jest
+      .mocked(openServerDatabase)
+      .mockImplementation((base, username) => client.open({ kind: 'server', base, username }))
+    const { report } = await start([])
+    const crossings = async () => {
+      for (let i = 0; i < 20; i++) await idle()
+    }
+    await crossings()
+    expect(replica.replications).toHaveLength(1)
+
+    // An uncaught exception in the worker: what was under way fails; the worker runs on.
+    endpoint!.onerror?.(new ErrorEvent('error'))
+    await crossings()
+    report.mockClear()
+    engine?.syncNow()
+    await crossings()
+    expect(report.mock.calls).toEqual([['connecting']])
+    expect(replica.replications).toHaveLength(2)
   })
 
   it('asks for the password when a request of replication is refused (401)', async () => {

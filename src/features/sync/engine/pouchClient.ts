@@ -58,29 +58,18 @@ export function pouchClient(
     }
   }
 
-  /** Set once the worker has failed: a request made of it later fails at once, rather than
-   * waiting for an answer that never comes (the engine begins again after a failure). */
-  let broken = false
-  const failAll = () => {
+  endpoint.onerror = () => {
     for (const waiting of pending.values()) waiting.reject(workerFailed)
+    pending.clear()
     for (const feed of feeds.values()) feed.emit('error', workerFailed)
     for (const parts of syncs.values()) parts.sync.emit('error', workerFailed)
-    pending.clear()
-    feeds.clear()
-    syncs.clear()
-  }
-  endpoint.onerror = () => {
-    broken = true
-    failAll()
     failed()
   }
-  const post = (request: PouchRequest) =>
-    broken ? queueMicrotask(failAll) : endpoint.postMessage(request)
 
   const cancel = (id: number) => () => {
     feeds.delete(id)
     syncs.delete(id)
-    post({ id, op: 'cancel' })
+    endpoint.postMessage({ id, op: 'cancel' })
   }
 
   /** Numbers a request, and the replies and events that belong to it. */
@@ -91,7 +80,7 @@ export function pouchClient(
     const answered = new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
     })
-    post(request(id))
+    endpoint.postMessage(request(id))
     return answered
   }
 
@@ -117,7 +106,7 @@ export function pouchClient(
       const id = nextId()
       const feed = new Emitter(cancel(id))
       feeds.set(id, feed)
-      post({ id, db, spec, op: 'changes', options })
+      endpoint.postMessage({ id, db, spec, op: 'changes', options })
       return feed
     }
 
@@ -127,7 +116,7 @@ export function pouchClient(
       const id = nextId()
       const parts = { sync: new Emitter(cancel(id)), push: new Emitter(), pull: new Emitter() }
       syncs.set(id, parts)
-      post({ id, db, spec, op: 'sync', remote: target, options })
+      endpoint.postMessage({ id, db, spec, op: 'sync', remote: target, options })
       return Object.assign(parts.sync, { push: parts.push, pull: parts.pull })
     }
 

@@ -1,4 +1,4 @@
-import { currentSession } from '../couchSession'
+import { currentSession, SESSION_TIMEOUT_MS } from '../couchSession'
 import type { SyncStatus } from '../syncSlice'
 import type { Database, Replication, Sync } from './pouch'
 import type { ReconcileQueue } from './reconcileQueue'
@@ -98,9 +98,11 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
         .on('paused', () => {
           paused.add(direction)
           if (!current()) return
-          retryMs = RETRY_MS.first
           if (direction === sync.push) options.pushed()
           if (paused.size < 2) return
+          // Caught up both ways: a failure after this is a new one (one direction pausing
+          // while the other keeps failing is not).
+          retryMs = RETRY_MS.first
           // "Up to date" once storage shows everything replication wrote, not when it pauses
           // (when the feed may still be telling of it): the recurring catch-up waits for it,
           // and occurrences added from a rule older than the server's would bring back one
@@ -132,7 +134,7 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     }
     // Replication only once the server has shown whose keys seal its data: a device that was
     // offline while another changed the passphrase must not send what its old keys sealed.
-    const keys = await options.checkKeys()
+    const keys = await answerWithin(options.checkKeys(), SESSION_TIMEOUT_MS)
     if (stopped() || keys === 'differ') return
     if (keys !== 'agree') return wait(keys)
     await options.catchUp()
@@ -158,4 +160,13 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
       enter({ kind: 'stopped' })
     },
   }
+}
+
+/** The key check's answer, or 'offline' once `ms` have passed without one: PouchDB's requests
+ * have no time limit, and a server that accepts the connection and never answers would hold
+ * the engine's queue (its reconciliations, its stop) at "Connecting…" for ever. */
+function answerWithin(checking: Promise<KeysFound>, ms: number): Promise<KeysFound> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<KeysFound>((resolve) => (timer = setTimeout(resolve, ms, 'offline')))
+  return Promise.race([checking, late]).finally(() => clearTimeout(timer))
 }
