@@ -470,37 +470,6 @@ describe('the sync engine', () => {
     }
   })
 
-  it('stops waiting for a key check the server never answers, and says "Offline"', async () => {
-    jest.useFakeTimers({ doNotFake: ['performance'] })
-    try {
-      let stalled = false
-      jest.mocked(openServerDatabase).mockImplementation(() => {
-        const db = server.asDatabase()
-        const get = (id: string) => (stalled ? new Promise<never>(() => {}) : db.get(id))
-        return { ...db, get: get as Database['get'] }
-      })
-      const { report } = await start([])
-      await jest.advanceTimersByTimeAsync(100)
-      expect(replica.replications).toHaveLength(1)
-      // The server takes connections and answers none: replication's request fails, and the
-      // key check asked for when beginning again never comes.
-      stalled = true
-      replica.replication?.emit('error', { message: 'Failed to fetch' })
-      window.dispatchEvent(new Event('online'))
-      await jest.advanceTimersByTimeAsync(19_999)
-      expect(report.mock.calls.at(-1)).toEqual(['connecting'])
-      await jest.advanceTimersByTimeAsync(1)
-      expect(report.mock.calls.at(-1)).toEqual(['offline'])
-      // The queue is free again: the connection's return begins again at once.
-      stalled = false
-      window.dispatchEvent(new Event('online'))
-      await jest.advanceTimersByTimeAsync(0)
-      expect(replica.replications).toHaveLength(2)
-    } finally {
-      jest.useRealTimers()
-    }
-  })
-
   it('begins again after the worker holding the databases reported an error', async () => {
     // As pouch.ts wires it: the databases' proxies and a worker's handler, each message a task.
     let endpoint: PouchEndpoint | null = null

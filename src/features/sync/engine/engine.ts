@@ -144,11 +144,13 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     username: account.username,
     report,
     queue,
-    async checkKeys() {
+    async checkKeys(abandoned) {
       const found = await remote.get(KEY_CHECK_ID).then(
         (doc) => ({ doc }),
         (error: { status?: number }) => (error.status === 404 ? { doc: null } : error),
       )
+      // Given up on (20 s, or stopped): an answer this late is no one's to act on.
+      if (abandoned.aborted || stopped) return 'offline'
       if ('doc' in found) return (await keysAgree(found.doc)) ? 'agree' : 'differ'
       return failureStatus(found)
     },

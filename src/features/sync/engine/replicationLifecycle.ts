@@ -28,8 +28,9 @@ export interface LifecycleOptions {
   queue: ReconcileQueue
   /** Whether the server's data is sealed with this engine's keys (or, for a plain engine, not
    * sealed): 'differ' stops everything before a document moves (the engine said why); the
-   * server unreachable ('offline') or failing ('error'), nothing moves until it has said. */
-  checkKeys(): Promise<KeysFound>
+   * server unreachable ('offline') or failing ('error'), nothing moves until it has said.
+   * Once `abandoned` is aborted, an answer still to come is not acted on. */
+  checkKeys(abandoned: AbortSignal): Promise<KeysFound>
   /** Takes in what the replica holds and makes storage agree with it, before replicating. */
   catchUp(): Promise<void>
   /** Takes in what replication has written and makes storage show it. */
@@ -66,6 +67,11 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     if (phase.kind !== 'stopped') phase = next
   }
   let retryMs = RETRY_MS.first
+  /** The key check under way, given up on after its time or when sync stops. */
+  let giveUp: AbortController | null = null
+  let stopping = () => {}
+  /** Settles when sync stops: a check under way is not waited for then. */
+  const whenStopped = new Promise<null>((resolve) => (stopping = () => resolve(null)))
 
   function lostSession() {
     enter({ kind: 'halted' })
@@ -125,8 +131,8 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
   async function begin() {
     enter({ kind: 'checking' })
     report('connecting')
-    const session = await currentSession(options.base)
-    if (stopped()) return
+    const session = await Promise.race([currentSession(options.base), whenStopped])
+    if (stopped() || !session) return
     const next = afterSessionCheck(session, options.username)
     if (!next.replicate) {
       enter({ kind: 'halted' })
@@ -134,7 +140,8 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     }
     // Replication only once the server has shown whose keys seal its data: a device that was
     // offline while another changed the passphrase must not send what its old keys sealed.
-    const keys = await answerWithin(options.checkKeys(), SESSION_TIMEOUT_MS)
+    giveUp = new AbortController()
+    const keys = await answerWithin(options.checkKeys, giveUp, SESSION_TIMEOUT_MS)
     if (stopped() || keys === 'differ') return
     if (keys !== 'agree') return wait(keys)
     await options.catchUp()
@@ -158,15 +165,28 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     stop() {
       window.removeEventListener('online', again)
       enter({ kind: 'stopped' })
+      giveUp?.abort()
+      stopping()
     },
   }
 }
 
-/** The key check's answer, or 'offline' once `ms` have passed without one: PouchDB's requests
- * have no time limit, and a server that accepts the connection and never answers would hold
- * the engine's queue (its reconciliations, its stop) at "Connecting…" for ever. */
-function answerWithin(checking: Promise<KeysFound>, ms: number): Promise<KeysFound> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<KeysFound>((resolve) => (timer = setTimeout(resolve, ms, 'offline')))
-  return Promise.race([checking, late]).finally(() => clearTimeout(timer))
+/** The key check's answer, or 'offline' once `ms` have passed without one or `giveUp` was
+ * aborted (sync stopped): PouchDB's requests have no time limit, and a server that accepts the
+ * connection and never answers would hold the engine's queue (its reconciliations, its stop)
+ * at "Connecting…" for ever. The check is told when it was given up on: an answer that late
+ * is acted on by nobody (a stopped engine's would overwrite its successor's status). */
+function answerWithin(
+  check: (abandoned: AbortSignal) => Promise<KeysFound>,
+  giveUp: AbortController,
+  ms: number,
+): Promise<KeysFound> {
+  const late = new Promise<KeysFound>((resolve) => {
+    const timer = setTimeout(() => giveUp.abort(), ms)
+    giveUp.signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve('offline')
+    })
+  })
+  return Promise.race([check(giveUp.signal), late]).finally(() => giveUp.abort())
 }
