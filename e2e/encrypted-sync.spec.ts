@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { SettingsPage } from './pages/SettingsPage'
 import { TransactionFormPage } from './pages/TransactionFormPage'
 import { storedText } from './support/browserStorage'
-import { ada, seedRecord } from './support/seed'
+import { ada, seedRecord, type SeedRecord } from './support/seed'
 import {
   descriptions,
   device,
@@ -32,6 +32,19 @@ async function turnOnEncrypted(page: Page, username: string, passphrase = PASSPH
 
 async function upToDate(settings: SettingsPage) {
   await expect(settings.status).toHaveText('Up to date', SLOW)
+}
+
+/** Device A holding `record`, then device B, both syncing encrypted with the passphrase, B
+ * holding the record too. */
+async function twoDevicesSharing(browser: Browser, username: string, record: SeedRecord) {
+  const a = await device(browser, [record])
+  const settingsA = await turnOnEncrypted(a.page, username)
+  await upToDate(settingsA)
+  const b = await device(browser)
+  const settingsB = await turnOnEncrypted(b.page, username)
+  await upToDate(settingsB)
+  await expect.poll(() => descriptions(b.page), LIVE).toEqual([record.description])
+  return { a, settingsA, b, settingsB }
 }
 
 test('the server holds only ciphertext: no seeded value and no record id in any document', async ({
@@ -150,13 +163,8 @@ test('a passphrase change re-encrypts the server; the other device asks for it, 
   browser,
 }, testInfo) => {
   const username = await serverUser(testInfo)
-  const a = await device(browser, [seedRecord(1, { description: 'Kept through the change' })])
-  const settingsA = await turnOnEncrypted(a.page, username)
-  await upToDate(settingsA)
-  const b = await device(browser)
-  const settingsB = await turnOnEncrypted(b.page, username)
-  await upToDate(settingsB)
-  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Kept through the change'])
+  const kept = seedRecord(1, { description: 'Kept through the change' })
+  const { a, settingsA, b, settingsB } = await twoDevicesSharing(browser, username, kept)
   const before = (await readServerDocs(username)).filter((doc) => !doc._deleted)
 
   await settingsA.changePassphraseTo(PASSPHRASE, NEW_PASSPHRASE)
@@ -188,12 +196,8 @@ test('a device cut off during a passphrase change sends nothing under its old ke
   browser,
 }, testInfo) => {
   const username = await serverUser(testInfo)
-  const a = await device(browser, [seedRecord(1, { description: 'Kept through the change' })])
-  const settingsA = await turnOnEncrypted(a.page, username)
-  await upToDate(settingsA)
-  const b = await device(browser)
-  await upToDate(await turnOnEncrypted(b.page, username))
-  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Kept through the change'])
+  const kept = seedRecord(1, { description: 'Kept through the change' })
+  const { a, settingsA, b, settingsB } = await twoDevicesSharing(browser, username, kept)
 
   // Cut off while replicating (the app not loaded again, which would check the keys anyway).
   await b.context.route('**/couchdb/**', (route) => route.abort('internetdisconnected'))
@@ -203,7 +207,6 @@ test('a device cut off during a passphrase change sends nothing under its old ke
   await form.fill({ amount: '7', category: 'Food', description: 'Made while cut off' })
   await form.save.click()
   await navigation.getByRole('link', { name: 'Settings' }).click()
-  const settingsB = new SettingsPage(b.page)
   await expect(settingsB.status).toHaveText('Offline', LIVE)
   await settingsA.changePassphraseTo(PASSPHRASE, NEW_PASSPHRASE)
   await upToDate(settingsA)
@@ -268,11 +271,7 @@ test('the same record edited on both devices while apart ends the same on both',
 }, testInfo) => {
   const username = await serverUser(testInfo)
   const shared = seedRecord(1, { description: 'Groceries', amount: '40.00' })
-  const a = await device(browser, [shared])
-  await upToDate(await turnOnEncrypted(a.page, username))
-  const b = await device(browser)
-  await upToDate(await turnOnEncrypted(b.page, username))
-  await expect.poll(() => descriptions(b.page), LIVE).toEqual(['Groceries'])
+  const { a, b } = await twoDevicesSharing(browser, username, shared)
 
   await editedOnBothWhileApart(a, b, shared.id)
   // The conflict is settled on the devices: one live revision per document.

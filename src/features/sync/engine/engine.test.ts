@@ -637,6 +637,16 @@ describe('the sync engine with end-to-end encryption', () => {
     replica.replication?.push.emit('paused')
     replica.replication?.pull.emit('paused')
   }
+  /** Starts with r1 stored, the server's key check this device's, and replication caught up. */
+  const upToDateWithR1 = async () => {
+    server.localDocs.set('encryption', { ...keyCheck })
+    const started = await start([transaction('r1', T1)], [], keyring)
+    await settle()
+    bothPaused()
+    await settle()
+    expect(started.report.mock.calls.at(-1)).toEqual(['upToDate'])
+    return started
+  }
 
   it('never applies a document whose box does not open, and says "Sync error" until a good one comes', async () => {
     server.localDocs.set('encryption', { ...keyCheck })
@@ -730,12 +740,7 @@ describe('the sync engine with end-to-end encryption', () => {
   })
 
   it('keeps saying "Wrong encryption passphrase" over the documents the new keys sealed', async () => {
-    server.localDocs.set('encryption', { ...keyCheck })
-    const { report, keysChanged } = await start([transaction('r1', T1)], [], keyring)
-    await settle()
-    bothPaused()
-    await settle()
-    expect(report.mock.calls.at(-1)).toEqual(['upToDate'])
+    const { report, keysChanged } = await upToDateWithR1()
 
     // Another device changed the passphrase (rekey.ts): its key check first, then each record
     // sealed again; replication brings them in that order, and this device's keys open none.
@@ -778,12 +783,7 @@ describe('the sync engine with end-to-end encryption', () => {
   })
 
   it('reads the key check again before replicating after the connection was lost', async () => {
-    server.localDocs.set('encryption', { ...keyCheck })
-    const { report, keysChanged } = await start([transaction('r1', T1)], [], keyring)
-    await settle()
-    bothPaused()
-    await settle()
-    expect(report.mock.calls.at(-1)).toEqual(['upToDate'])
+    const { report, keysChanged } = await upToDateWithR1()
     replica.replication?.emit('error', { message: 'Failed to fetch' })
     expect(report.mock.calls.at(-1)).toEqual(['offline'])
 
