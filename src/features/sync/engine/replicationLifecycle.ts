@@ -67,11 +67,8 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     if (phase.kind !== 'stopped') phase = next
   }
   let retryMs = RETRY_MS.first
-  /** The key check under way, given up on after its time or when sync stops. */
-  let giveUp: AbortController | null = null
-  let stopping = () => {}
-  /** Settles when sync stops: a check under way is not waited for then. */
-  const whenStopped = new Promise<null>((resolve) => (stopping = () => resolve(null)))
+  /** Aborted when sync stops: a check under way is not waited for then. */
+  const stopping = new AbortController()
 
   function lostSession() {
     enter({ kind: 'halted' })
@@ -131,7 +128,7 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
   async function begin() {
     enter({ kind: 'checking' })
     report('connecting')
-    const session = await Promise.race([currentSession(options.base), whenStopped])
+    const session = await unlessStopped(currentSession(options.base), stopping.signal)
     if (stopped() || !session) return
     const next = afterSessionCheck(session, options.username)
     if (!next.replicate) {
@@ -140,8 +137,7 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     }
     // Replication only once the server has shown whose keys seal its data: a device that was
     // offline while another changed the passphrase must not send what its old keys sealed.
-    giveUp = new AbortController()
-    const keys = await answerWithin(options.checkKeys, giveUp, SESSION_TIMEOUT_MS)
+    const keys = await answerWithin(options.checkKeys, SESSION_TIMEOUT_MS, stopping.signal)
     if (stopped() || keys === 'differ') return
     if (keys !== 'agree') return wait(keys)
     await options.catchUp()
@@ -165,28 +161,41 @@ export function replicationLifecycle(options: LifecycleOptions): Lifecycle {
     stop() {
       window.removeEventListener('online', again)
       enter({ kind: 'stopped' })
-      giveUp?.abort()
-      stopping()
+      stopping.abort()
     },
   }
 }
 
-/** The key check's answer, or 'offline' once `ms` have passed without one or `giveUp` was
- * aborted (sync stopped): PouchDB's requests have no time limit, and a server that accepts the
- * connection and never answers would hold the engine's queue (its reconciliations, its stop)
- * at "Connecting…" for ever. The check is told when it was given up on: an answer that late
- * is acted on by nobody (a stopped engine's would overwrite its successor's status). */
+/** `work`'s answer, or null once `stop` is aborted; the listener goes with the answer (begins
+ * repeat for as long as sync runs). */
+function unlessStopped<T>(work: Promise<T>, stop: AbortSignal): Promise<T | null> {
+  return new Promise<T | null>((resolve, reject) => {
+    const onStop = () => resolve(null)
+    stop.addEventListener('abort', onStop, { once: true })
+    work.then(resolve, reject).finally(() => stop.removeEventListener('abort', onStop))
+  })
+}
+
+/** The key check's answer, or 'offline' once `ms` have passed without one or `stop` was
+ * aborted: PouchDB's requests have no time limit, and a server that accepts the connection and
+ * never answers would hold the engine's queue (its reconciliations, its stop) at "Connecting…"
+ * for ever. The check is told when it was given up on: an answer that late is acted on by
+ * nobody (a stopped engine's would overwrite its successor's status). */
 function answerWithin(
   check: (abandoned: AbortSignal) => Promise<KeysFound>,
-  giveUp: AbortController,
   ms: number,
+  stop: AbortSignal,
 ): Promise<KeysFound> {
-  const late = new Promise<KeysFound>((resolve) => {
-    const timer = setTimeout(() => giveUp.abort(), ms)
-    giveUp.signal.addEventListener('abort', () => {
-      clearTimeout(timer)
-      resolve('offline')
-    })
+  const giveUp = new AbortController()
+  const abandon = () => giveUp.abort()
+  stop.addEventListener('abort', abandon, { once: true })
+  const timer = setTimeout(abandon, ms)
+  const late = new Promise<KeysFound>((resolve) =>
+    giveUp.signal.addEventListener('abort', () => resolve('offline'), { once: true }),
+  )
+  return Promise.race([check(giveUp.signal), late]).finally(() => {
+    clearTimeout(timer)
+    stop.removeEventListener('abort', abandon)
+    abandon()
   })
-  return Promise.race([check(giveUp.signal), late]).finally(() => giveUp.abort())
 }
