@@ -115,8 +115,10 @@ describe('the catch-up of a page seen again after a sleep, with sync on', () => 
     jest.setSystemTime(new Date(2026, 2, 10, 9))
     document.dispatchEvent(new Event('visibilitychange'))
     expect(store.getState().catchUp.status).toBe('awaitingSync')
-    // "Sync now": a new round of replication.
+    // "Sync now": a new round of replication, once the server's checks have answered.
+    await idle()
     expect(replica.replications.length).toBe(roundsBefore + 1)
+    expect(store.getState().catchUp.status).toBe('awaitingSync')
     return store
   }
 
