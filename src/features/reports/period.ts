@@ -3,11 +3,10 @@ import {
   daysBetween,
   daysInMonth,
   isoFromParts,
-  isValidIsoDate,
   toCalendarDate,
   type IsoDate,
 } from '../../lib/dates'
-import { dateRange } from '../transactions'
+import { isFormDate } from '../transactions'
 
 /** The Period combobox's choices, as the URL's `period=` names them, in the list's order. */
 export const PERIODS = [
@@ -88,12 +87,6 @@ export interface PeriodChoice {
   to: string
 }
 
-/** A Custom date the report takes: one the transaction form would take. A date input reports
- * each keystroke of a year, so "0002-03-01" comes by on the way to "2026-03-01". */
-function isChosenDate(text: string): boolean {
-  return isValidIsoDate(text) && text >= dateRange.first && text <= dateRange.last
-}
-
 /**
  * The dates a choice covers on `today`. Periods are calendar months and include the current
  * one; "All time" starts at the month of `firstDate` (the first transaction), a Custom range
@@ -116,8 +109,10 @@ export function periodOf(choice: PeriodChoice, today: IsoDate, firstDate?: IsoDa
       return monthsPeriod(firstDate ? Math.min(monthIndex(firstDate), now) : now, now)
     case 'custom':
       return daysPeriod(
-        isChosenDate(choice.from) ? choice.from : firstDayOf(now),
-        isChosenDate(choice.to) ? choice.to : today,
+        // The form's dates only: a date input reports each keystroke of a year, so "0002-03-01"
+        // comes by on the way to "2026-03-01".
+        isFormDate(choice.from) ? choice.from : firstDayOf(now),
+        isFormDate(choice.to) ? choice.to : today,
       )
   }
 }

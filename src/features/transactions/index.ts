@@ -41,6 +41,7 @@ export {
   checkTransaction,
   dateRange,
   errorMessages,
+  isFormDate,
   formMessages,
   type AmountCheck,
 } from './validate'

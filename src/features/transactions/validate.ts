@@ -30,6 +30,11 @@ function dateProblem(text: string): string | null {
   return text < dateRange.first || text > dateRange.last ? dateRange.message : null
 }
 
+/** Whether the form takes `text` as a transaction's date (a real date, 1900 to 2100). */
+export function isFormDate(text: string): boolean {
+  return dateProblem(text) === null
+}
+
 export type LineErrors = Partial<Record<keyof LineValues, string>>
 
 /** A message per field; `split` when the lines' amounts do not add up to the Amount, `lines`
