@@ -7,6 +7,27 @@ async function signedIn(page: Page): Promise<void> {
   await seedStorage(page, { signedIn: ada })
 }
 
+test('the sign-in page downloads none of the signed-in pages’ code, and signing in brings their navigation', async ({
+  page,
+}) => {
+  await seedStorage(page, {})
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const signedInCode = (path: string) => /^\/signed-in\.[0-9a-f]+\.js$/.test(path)
+  const login = new LoginPage(page)
+  await login.goto()
+  await expect(login.submit).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(scripts).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/))
+  expect(scripts.filter(signedInCode)).toEqual([])
+
+  await login.signIn(ada.email, ada.password)
+  await expect(new NavBar(page).link('Transactions')).toBeVisible()
+  expect(scripts.filter(signedInCode)).toHaveLength(1)
+})
+
 test.describe('the Menu button on a 375 px screen', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 

@@ -36,6 +36,7 @@ import { followedNow } from './followed'
 import { persisted } from './persistConfig'
 import persistenceSlice from './persistence/persistenceSlice'
 import { startBackupsFollowing, startSessionListening } from './sessionListener'
+import { signedInChunk } from './shell/signedInChunk'
 import { startFollowingCollections } from '../collections/following'
 import { startAuthListening } from '../features/auth/authListeners'
 import { startSyncListening } from '../features/sync/syncListeners'
@@ -114,7 +115,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   startAuthListening(startListening)
   startFollowingCollections(startListening, followedNow)
   startBackupsFollowing(startListening)
-  startCatchUpListening(startListening)
+  startCatchUpListening(startListening, signedInChunk)
   startSyncListening(startListening)
   startRuleOfferListening(startListening)
   // Stops every listener and what it is waiting for (a test's store, once the test is over).

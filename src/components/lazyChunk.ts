@@ -41,5 +41,8 @@ export function lazyChunk<T>(importChunk: () => Promise<T>) {
     return module
   }
 
-  return { load, useChunk }
+  /** The module if it has arrived, for code that acts at once when it can. */
+  const current = (): T | null => loaded
+
+  return { load, current, useChunk }
 }

@@ -2,20 +2,28 @@ import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { prefetchScreens, retryScreens } from '../screens'
 import { useAppSelector } from '../../store/hooks'
-import { selectCurrentUser } from '../../features/auth/authSlice'
+import { selectAuthStatus, selectCurrentUser } from '../../features/auth/authSlice'
+import type { SessionUser } from '../../features/auth/userRecords'
 import { SignedOutBar } from '../../features/theme/ThemeToggle'
 import { focusScreenTitle } from '../../components/PageHeader'
-import { RecoveryNotice } from '../../features/recovery/RecoveryNotice'
-import { UndoStatus } from '../../features/undo/UndoStatus'
-import { MissedOccurrencesQuestion } from '../../features/recurring'
-import { RuleOfferStatus } from '../../features/categories/RuleOfferStatus'
 import { WriteFailureNotice } from '../persistence/WriteFailureNotice'
-import { NavBar } from './NavBar'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { signedInChunk } from './signedInChunk'
 import { UpdateBanner } from './UpdateBanner'
 import styles from './Layout.module.css'
 
 const MAIN_ID = 'main-content'
+
+/** The navigation once its chunk is in; until then an empty box holds its place. */
+function SignedInNav({ user }: { user: SessionUser }) {
+  const parts = signedInChunk.useChunk()
+  return parts ? <parts.NavBar user={user} /> : <div />
+}
+
+function SignedInNotices() {
+  const parts = signedInChunk.useChunk()
+  return parts && <parts.SignedInNotices />
+}
 
 /** Every screen: the navigation when someone is signed in (a sidebar on wide screens, which
  * leaves the page the rest of the width), then the page. A screen that fails is replaced by a
@@ -23,7 +31,12 @@ const MAIN_ID = 'main-content'
 export function Layout() {
   const user = useAppSelector(selectCurrentUser)
   const signedIn = user !== null
+  const signingIn = useAppSelector(selectAuthStatus) === 'authenticating'
   const { pathname } = useLocation()
+  // The signed-in parts download while the password is checked, not after.
+  useEffect(() => {
+    if (signingIn) signedInChunk.load().catch(() => undefined)
+  }, [signingIn])
   // Signed in, every screen's code is fetched once this one is idle (never on /login).
   useEffect(() => (signedIn ? prefetchScreens() : undefined), [signedIn])
   return (
@@ -43,14 +56,11 @@ export function Layout() {
         </a>
       )}
       <div className={user ? styles.withNav : styles.withoutNav}>
-        {user ? <NavBar user={user} /> : <SignedOutBar />}
+        {user ? <SignedInNav user={user} /> : <SignedOutBar />}
         <main id={MAIN_ID} className={styles.main}>
           <UpdateBanner />
           <WriteFailureNotice />
-          {user && <UndoStatus />}
-          {user && <RuleOfferStatus />}
-          {user && <RecoveryNotice />}
-          {user && <MissedOccurrencesQuestion />}
+          {user && <SignedInNotices />}
           <ScreenErrorBoundary key={pathname} onTryAgain={retryScreens}>
             {/* Only a screen opened before its code arrived shows nothing for that moment. */}
             <Suspense fallback={null}>

@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { focusScreenTitle } from '../../components/PageHeader'
 import styles from '../../components/Notice.module.css'
-import { createSuggestedRule, offerText } from './ruleOffer'
+import { createSuggestedRule } from './createSuggestedRule'
+import { offerText } from './ruleOffer'
 import { ruleOfferExpired, selectRuleOffer } from './ruleOfferSlice'
 
 /** As long as an Undo is offered (undo/UndoStatus.tsx). */

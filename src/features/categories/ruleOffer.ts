@@ -1,7 +1,5 @@
 import type { AppThunk } from '../../store/types'
-import type { CategoryOutcome } from './outcome'
-import { ruleSuggested, suggestedRuleCreated, type RuleSuggestion } from './ruleOfferSlice'
-import { saveCategoryRule } from './ruleThunks'
+import { ruleSuggested, type RuleSuggestion } from './ruleOfferSlice'
 import { selectCategoryRules } from './rulesSlice'
 
 /** The mark an import leaves on a bank's or another app's row it adds: a new category given to
@@ -26,13 +24,5 @@ export function suggestRule(category: string, description: string): AppThunk {
       (rule) => rule.category === category && rule.contains.toLowerCase() === text.toLowerCase(),
     )
     if (!known) dispatch(ruleSuggested({ category, text }))
-  }
-}
-
-export function createSuggestedRule(suggestion: RuleSuggestion): AppThunk<CategoryOutcome> {
-  return (dispatch) => {
-    const outcome = dispatch(saveCategoryRule(suggestion.text, suggestion.category))
-    if (outcome.ok) dispatch(suggestedRuleCreated())
-    return outcome
   }
 }

@@ -2,9 +2,11 @@ import type { UnknownAction } from '@reduxjs/toolkit'
 import { isCollectionChange } from '../../../collections/events'
 import { isRehydrated } from '../../../collections/persist'
 import type { AppStartListening, AppState } from '../../../store/types'
+import { selectCurrentUser } from '../../auth'
 import { syncNowEverywhere } from '../../sync'
+import type * as CatchUpRuns from './catchUpRuns'
 import { catchUpAwaitingSync, catchUpWaitTimedOut } from './catchUpSlice'
-import { catchUpAfterSync, catchUpToday, clockTicked } from './clock'
+import { clockTicked } from './clock'
 
 /** How long the catch-up awaits sync at most: well past the 20 s a sign-in check may take, and
  * a replication request that hangs must not stop recurring transactions. */
@@ -13,6 +15,10 @@ export const SYNC_WAIT_LIMIT_MS = 60_000
 type Reason = (action: UnknownAction, state: AppState, previous: AppState) => boolean
 
 const awaitingSync = (state: AppState) => state.catchUp.status === 'awaitingSync'
+
+/** Only someone signed in has rules, and a page that shows dates: signed out, no reason counts
+ * (nor fetches the runs' code, which the sign-in page goes without). */
+const signedIn = (state: AppState) => selectCurrentUser(state) !== null
 
 // Each reason for a catch-up to run.
 
@@ -54,9 +60,35 @@ const runsToday: readonly Reason[] = [
   personChangedTransactionsAfterAFailure,
 ]
 
+type Runs = Pick<typeof CatchUpRuns, 'catchUpToday' | 'catchUpAfterSync'>
+
+/**
+ * Where the runs' code comes from: only someone signed in has rules, so it is fetched with the
+ * signed-in pages (app/ says from where). Once it is in (before the first render for someone
+ * signed in at start, while the password is checked for someone signing in), a run starts in
+ * the task of its reason, as any listener's would; before, as soon as it arrives.
+ */
+export interface CatchUpRunsSource {
+  current(): Runs | null
+  load(): Promise<Runs>
+}
+
+function withRuns(source: CatchUpRunsSource, run: (runs: Runs) => void) {
+  const runs = source.current()
+  if (runs) {
+    run(runs)
+    return
+  }
+  // Not fetched (offline, and not yet cached): the next reason tries again.
+  source.load().then(run, () => undefined)
+}
+
 /** The catch-up's listeners: each reason above runs it; with sync on, the clock's run first
  * asks for a fresh round of sync and awaits it, a minute at most. */
-export function startCatchUpListening(startListening: AppStartListening): void {
+export function startCatchUpListening(
+  startListening: AppStartListening,
+  source: CatchUpRunsSource,
+): void {
   // The round of sync the clock's catch-up awaits, asked for as "Sync now" does (the syncNow
   // thunk's module is sync's client chunk, fetched only when sync starts).
   startListening({ actionCreator: catchUpAwaitingSync, effect: () => syncNowEverywhere() })
@@ -71,16 +103,17 @@ export function startCatchUpListening(startListening: AppStartListening): void {
 
   startListening({
     predicate: (action, state, previous) =>
-      runsToday.some((reason) => reason(action, state, previous)),
+      signedIn(state) && runsToday.some((reason) => reason(action, state, previous)),
     effect: (_action, { dispatch }) => {
-      dispatch(catchUpToday())
+      withRuns(source, (runs) => dispatch(runs.catchUpToday()))
     },
   })
 
   startListening({
-    predicate: pageSeenOrMidnight,
+    predicate: (action, state, previous) =>
+      signedIn(state) && pageSeenOrMidnight(action, state, previous),
     effect: (_action, { dispatch }) => {
-      dispatch(catchUpAfterSync())
+      withRuns(source, (runs) => dispatch(runs.catchUpAfterSync()))
     },
   })
 }

@@ -12,7 +12,7 @@ import {
   storedJson,
 } from '../../../test/fixtures'
 import { makeReadyStore } from '../../../test/renderWithProviders'
-import { catchUpAfterSync } from './clock'
+import { catchUpAfterSync } from './catchUpRuns'
 import { SYNC_WAIT_LIMIT_MS } from './catchUpListening'
 
 const ada = { id: 'u1', name: 'Ada' }
