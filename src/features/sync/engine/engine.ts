@@ -1,9 +1,9 @@
 import type { CollectionName } from '../../../storage/keys'
-import type { LocalDeletion } from '../reconcile'
 import type { SyncAccount } from '../syncSettings'
 import type { SyncStatus } from '../syncSlice'
 import { KEY_CHECK_ID, readKeyCheck, type Keyring } from '../crypto/keyCheck'
 import { plainCodec, type DocCodec } from './docCodec'
+import { engineStatus } from './engineStatus'
 import {
   openDatabase,
   openServerDatabase,
@@ -16,6 +16,7 @@ import { openReplica } from './replica'
 import { replicationLifecycle } from './replicationLifecycle'
 import { failureStatus } from './replicationStatus'
 import { storageBridge, type BridgeOptions } from './storageBridge'
+import { unpushedDeletions } from './unpushedDeletions'
 
 export type { SyncedCollection } from './storageBridge'
 
@@ -56,17 +57,8 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   const codec = options.keyring ? workerCodec(options.keyring) : plainCodec
   const local = await localReplica(options.ownerId, codec)
   const remote = openServerDatabase(options.base, account.username)
-  /** Documents whose box did not open: sync says "Sync error" while any stands. */
-  const refused = new Set<string>()
-  /** Why the server's keys stopped the engine, while they do: that status stands over whatever
-   * the documents replication brought before it stopped say (sealed with keys this engine
-   * lacks, they do not open). */
-  let keysStopped: SyncStatus | null = null
-  const report = (status: SyncStatus) =>
-    options.report(
-      keysStopped ??
-        (refused.size > 0 && (status === 'syncing' || status === 'upToDate') ? 'error' : status),
-    )
+  const status = engineStatus(options.report)
+  const { report } = status
   const replica = openReplica(
     local,
     names,
@@ -74,22 +66,14 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       options.collections.find(({ name }) => name === collection)?.collection.identity,
     account.deviceId,
     codec,
-    {
-      keyCheck: (doc) => void keysAgree(doc),
-      refused(id, now) {
-        const before = refused.size
-        if (now) refused.add(id)
-        else refused.delete(id)
-        if (refused.size > before) report('error')
-      },
-    },
+    { keyCheck: (doc) => void keysAgree(doc), refused: status.refused },
   )
   let stopped = false
   /** Whether the server's key-check document (null: it has none) fits this engine's codec;
    * when it does not, replication stops before anything else is read or sent. */
   async function keysAgree(doc: PouchDoc | null): Promise<boolean> {
     const check = doc && doc._deleted !== true ? (readKeyCheck(doc)?.check ?? '') : null
-    keysStopped = null
+    status.keysStopped(null)
     if (check === codec.check) return true
     if (check === null && options.keyring) {
       // A server that lost it (a database made again) gets it back: devices joining later
@@ -98,24 +82,15 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       return true
     }
     lifecycle.halt()
-    keysStopped = check === null || codec.check === null ? 'passphraseNeeded' : 'wrongPassphrase'
-    report(keysStopped)
+    status.keysStopped(
+      check === null || codec.check === null ? 'passphraseNeeded' : 'wrongPassphrase',
+    )
     if (check !== null && codec.check !== null) options.keysChanged(check)
     return false
   }
-  /** Removals the replica holds that replication has not yet been seen to push: forgotten only
-   * once it has, for a replica emptied before that (new keys, sync turned off and on) would
-   * take them with it, and the server's copy would come back. Seen at the second time the push
-   * catches up after they reached the replica: the first may end a batch begun before, PouchDB
-   * reading of the new write only after it. */
-  let unpushed: { name: CollectionName; settled: LocalDeletion[]; pauses: number }[] = []
+  const unpushed = unpushedDeletions()
   const reconcileCollection = storageBridge(
-    {
-      ...options,
-      settleChanges(name, settled) {
-        if (settled.length > 0) unpushed.push({ name, settled, pauses: 0 })
-      },
-    },
+    { ...options, settleChanges: unpushed.add },
     replica,
     () => stopped,
   )
@@ -159,9 +134,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       await reconcileAll()
     },
     pushed() {
-      for (const entry of unpushed) entry.pauses += 1
-      const done = unpushed.filter((entry) => entry.pauses >= 2)
-      unpushed = unpushed.filter((entry) => entry.pauses < 2)
+      const done = unpushed.pushed()
       void queue.run(async () => {
         for (const { name, settled } of done) options.settleChanges(name, settled)
       })
