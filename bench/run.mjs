@@ -42,12 +42,14 @@ const { values: flags } = parseArgs({
     sync: { type: 'boolean', default: false },
     'sync-sizes': { type: 'string', default: '1000,25000' },
     'sync-trace': { type: 'boolean', default: false },
+    'sync-slowdown': { type: 'string', default: '1' },
   },
 })
 const sizesOf = (list) => list.split(',').map((s) => Number(s.replace(/_/g, '')))
 const sizes = sizesOf(flags.sizes)
 const syncSizes = sizesOf(flags['sync-sizes'])
 const runs = Number(flags.runs)
+const syncSlowdown = Number(flags['sync-slowdown'])
 const accounts = Number(flags.accounts)
 /** The person's own categories in all, and the shares of records split and tagged. */
 const shape = {
@@ -65,12 +67,15 @@ if (
   !share(shape.tags) ||
   syncSizes.some((n) => !Number.isInteger(n) || n < 1) ||
   (flags.sync && (flags.profile || flags.against)) ||
-  (flags['sync-trace'] && !flags.sync)
+  (flags['sync-trace'] && !flags.sync) ||
+  !(syncSlowdown >= 1 && syncSlowdown <= 8) ||
+  (syncSlowdown !== 1 && !flags.sync)
 ) {
   console.error(
     'usage: npm run bench -- [--sizes 0,1000,10000,25000] [--runs 5] [--build] [--profile] [--against <dir>]\n' +
       '                        [--accounts 1..6] [--categories 0..40] [--splits 0..1] [--tags 0..1]\n' +
-      '                        [--sync [--sync-sizes 1000,25000] [--sync-trace]] (not with --profile or --against)',
+      '                        [--sync [--sync-sizes 1000,25000] [--sync-trace] [--sync-slowdown 1..8]]\n' +
+      '                        (--sync not with --profile or --against)',
   )
   process.exit(2)
 }
@@ -120,19 +125,21 @@ async function benchmark(browser, origin) {
 async function benchmarkSync(browser, origin, syncServer) {
   const warmUp = Math.min(1000, ...syncSizes)
   const traced = flags['sync-trace'] ? ', each device traced' : ''
+  const slowed = syncSlowdown === 1 ? '' : `, each page's CPU slowed ${syncSlowdown}×`
   console.log(
-    `\nfirst sync: sizes ${syncSizes.join(', ')}; ${runs} rounds after one warm-up at ${warmUp}${traced}`,
+    `\nfirst sync: sizes ${syncSizes.join(', ')}; ${runs} rounds after one warm-up at ${warmUp}${traced}${slowed}`,
   )
   const measured = await benchmarkFirstSync(browser, origin, syncServer, {
     sets: syncSizes.map(dataOf),
     warmUp: dataOf(warmUp),
     runs,
     traced: flags['sync-trace'],
+    slowdown: syncSlowdown,
   })
   const bySize = syncFigures(syncSizes, measured)
   printSyncTable(syncSizes, bySize, flags['sync-trace'])
   const targets = checkSyncTargets(syncSizes, bySize)
-  return { sizes: Object.fromEntries(bySize), targets }
+  return { sizes: Object.fromEntries(bySize), targets, slowdown: syncSlowdown }
 }
 
 function writeResults(result) {

@@ -112,11 +112,23 @@ async function serverCount(server, username) {
   return rows.length
 }
 
+/**
+ * Has Chromium run the page's main thread `rate` times slower (DevTools' CPU throttling), to
+ * see how the sync's tasks would stretch on a slower machine. The app's worker runs at full
+ * speed: only the page's thread shows long tasks.
+ */
+async function slowDown(context, page, rate) {
+  if (rate === 1) return
+  const session = await context.newCDPSession(page)
+  await session.send('Emulation.setCPUThrottlingRate', { rate })
+}
+
 /** A device of its own (fresh context) that turns sync on; `check` runs after the clock. */
-async function device(browser, origin, storage, username, mode, traced, check) {
+async function device(browser, origin, storage, username, mode, { traced, slowdown }, check) {
   const { context, page } = await seededPage(browser, origin, storage, null)
   try {
     await context.addInitScript(noteWrites)
+    await slowDown(context, page, slowdown)
     const button = await fillSyncForm(page, username, mode)
     const timed = await turnOn(browser, page, button, TRANSACTIONS_KEY, traced)
     await check(page)
@@ -168,12 +180,12 @@ function threadFigures(prefix, thread) {
 
 /** One first sync of `set` in `mode` on a fresh server account: the sending device, then the
  * receiving one, which starts once the sender has closed. */
-async function firstSync(browser, origin, server, set, mode, traced) {
+async function firstSync(browser, origin, server, set, mode, options) {
   const n = set.records.length
   accounts += 1
   const username = `bench-${mode}-${n}-${accounts}-${Date.now()}`
   await createServerAccount(server, username, PASSWORD)
-  const send = await device(browser, origin, set.storage, username, mode, traced, async () => {
+  const send = await device(browser, origin, set.storage, username, mode, options, async () => {
     const held = await serverCount(server, username)
     if (held !== n) throw new Error(`${mode}: "Up to date" with ${held} of ${n} records sent`)
   })
@@ -184,7 +196,7 @@ async function firstSync(browser, origin, server, set, mode, traced) {
     storageFor([]),
     username,
     mode,
-    traced,
+    options,
     async (page) => {
       // "Up to date" promises storage shows what replication brought: a shortfall is a finding.
       stored = await storedCount(page)
@@ -220,10 +232,10 @@ function ratios(run) {
 }
 
 /** Both modes, in `order`, and the key derivation floor. */
-async function oneRun(browser, origin, server, set, order, traced) {
+async function oneRun(browser, origin, server, set, order, options) {
   const run = {}
   for (const mode of order) {
-    Object.assign(run, await firstSync(browser, origin, server, set, mode, traced))
+    Object.assign(run, await firstSync(browser, origin, server, set, mode, options))
   }
   run.keyDerivation = await keyDerivation(browser, origin)
   return { ...run, ...ratios(run) }
@@ -239,15 +251,15 @@ export async function benchmarkFirstSync(
   browser,
   origin,
   server,
-  { sets, warmUp, runs, traced = false },
+  { sets, warmUp, runs, traced = false, slowdown = 1 },
 ) {
   const started = Date.now()
-  await oneRun(browser, origin, server, warmUp, MODES, false)
+  await oneRun(browser, origin, server, warmUp, MODES, { traced: false, slowdown })
   const measured = sets.map(() => [])
   for (let round = 1; round <= runs; round++) {
     const order = round % 2 ? MODES : [...MODES].reverse()
     for (const [i, set] of sets.entries()) {
-      measured[i].push(await oneRun(browser, origin, server, set, order, traced))
+      measured[i].push(await oneRun(browser, origin, server, set, order, { traced, slowdown }))
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     console.log(`first sync: round ${round}/${runs} done after ${seconds} s`)
