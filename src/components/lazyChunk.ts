@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 /**
  * A chunk of code loaded on request (`importChunk` is a dynamic import), with a hook that gives
@@ -11,10 +11,15 @@ import { useEffect, useState } from 'react'
 export function lazyChunk<T>(importChunk: () => Promise<T>) {
   let loaded: T | null = null
   let loading: Promise<T> | null = null
+  const arrivals = new Set<() => void>()
 
   function load(): Promise<T> {
     loading ??= importChunk().then(
-      (module) => (loaded = module),
+      (module) => {
+        loaded = module
+        for (const arrived of [...arrivals]) arrived()
+        return module
+      },
       (error: unknown) => {
         // Not kept: a screen shown once the network is back asks again.
         loading = null
@@ -24,25 +29,25 @@ export function lazyChunk<T>(importChunk: () => Promise<T>) {
     return loading
   }
 
-  function useChunk(): T | null {
-    const [module, setModule] = useState(loaded)
-    useEffect(() => {
-      if (module) return
-      let current = true
-      // Failed (offline): the boxes stay empty; what stands beside them says it all.
-      load().then(
-        (arrived) => current && setModule(arrived),
-        () => undefined,
-      )
-      return () => {
-        current = false
-      }
-    }, [module])
-    return module
+  /** Calls `arrived` when the module arrives, whoever asked for it. */
+  function subscribe(arrived: () => void): () => void {
+    arrivals.add(arrived)
+    return () => {
+      arrivals.delete(arrived)
+    }
   }
 
   /** The module if it has arrived, for code that acts at once when it can. */
   const current = (): T | null => loaded
 
-  return { load, current, useChunk }
+  function useChunk(): T | null {
+    const module = useSyncExternalStore(subscribe, current, current)
+    useEffect(() => {
+      // Failed (offline): the boxes stay empty until someone's next request brings it.
+      if (!loaded) load().catch(() => undefined)
+    }, [])
+    return module
+  }
+
+  return { load, current, subscribe, useChunk }
 }

@@ -37,6 +37,10 @@ export function Layout() {
   useEffect(() => {
     if (signingIn) signedInChunk.load().catch(() => undefined)
   }, [signingIn])
+  // Not fetched (offline): each screen opened asks again, as screens' own code does.
+  useEffect(() => {
+    if (signedIn) signedInChunk.load().catch(() => undefined)
+  }, [signedIn, pathname])
   // Signed in, every screen's code is fetched once this one is idle (never on /login).
   useEffect(() => (signedIn ? prefetchScreens() : undefined), [signedIn])
   return (

@@ -1,7 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { isCollectionChange } from '../../../collections/events'
 import { isRehydrated } from '../../../collections/persist'
-import type { AppStartListening, AppState } from '../../../store/types'
+import { todayIso } from '../../../lib/dates'
+import type { AppDispatch, AppStartListening, AppState } from '../../../store/types'
+import { dayBegan } from '../../calendar'
 import { selectCurrentUser } from '../../auth'
 import { syncNowEverywhere } from '../../sync'
 import type * as CatchUpRuns from './catchUpRuns'
@@ -71,16 +73,37 @@ type Runs = Pick<typeof CatchUpRuns, 'catchUpToday' | 'catchUpAfterSync'>
 export interface CatchUpRunsSource {
   current(): Runs | null
   load(): Promise<Runs>
+  /** Calls `arrived` when the code arrives, whoever fetched it; returns the unsubscribe. */
+  subscribe(arrived: () => void): () => void
 }
 
-function withRuns(source: CatchUpRunsSource, run: (runs: Runs) => void) {
-  const runs = source.current()
-  if (runs) {
-    run(runs)
-    return
+type RunName = keyof Runs
+
+/** Starts a run at once if its code is in; else holds it until the code arrives, by its own
+ * fetch or by anyone's later one (offline, the next screen's). Reasons held meanwhile come to
+ * one run of each kind. */
+function runsFrom(source: CatchUpRunsSource) {
+  const held = new Map<RunName, AppDispatch>()
+  let unsubscribe: (() => void) | null = null
+  const runHeld = () => {
+    const runs = source.current()
+    if (!runs) return
+    unsubscribe?.()
+    unsubscribe = null
+    const waiting = [...held]
+    held.clear()
+    for (const [name, dispatch] of waiting) dispatch(runs[name]())
   }
-  // Not fetched (offline, and not yet cached): the next reason tries again.
-  source.load().then(run, () => undefined)
+  return (name: RunName, dispatch: AppDispatch) => {
+    const runs = source.current()
+    if (runs) {
+      dispatch(runs[name]())
+      return
+    }
+    held.set(name, dispatch)
+    unsubscribe ??= source.subscribe(runHeld)
+    source.load().catch(() => undefined)
+  }
 }
 
 /** The catch-up's listeners: each reason above runs it; with sync on, the clock's run first
@@ -92,6 +115,15 @@ export function startCatchUpListening(
   // The round of sync the clock's catch-up awaits, asked for as "Sync now" does (the syncNow
   // thunk's module is sync's client chunk, fetched only when sync starts).
   startListening({ actionCreator: catchUpAwaitingSync, effect: () => syncNowEverywhere() })
+  const withRuns = runsFrom(source)
+
+  // The page's date moves on whoever is signed in and whether the runs' code is in or not.
+  startListening({
+    actionCreator: clockTicked,
+    effect: (_action, { dispatch }) => {
+      dispatch(dayBegan(todayIso()))
+    },
+  })
 
   startListening({
     predicate: (_action, state, previous) => awaitingSync(state) && !awaitingSync(previous),
@@ -105,7 +137,8 @@ export function startCatchUpListening(
     predicate: (action, state, previous) =>
       signedIn(state) && runsToday.some((reason) => reason(action, state, previous)),
     effect: (_action, { dispatch }) => {
-      withRuns(source, (runs) => dispatch(runs.catchUpToday()))
+      dispatch(dayBegan(todayIso()))
+      withRuns('catchUpToday', dispatch)
     },
   })
 
@@ -113,7 +146,7 @@ export function startCatchUpListening(
     predicate: (action, state, previous) =>
       signedIn(state) && pageSeenOrMidnight(action, state, previous),
     effect: (_action, { dispatch }) => {
-      withRuns(source, (runs) => dispatch(runs.catchUpAfterSync()))
+      withRuns('catchUpAfterSync', dispatch)
     },
   })
 }
