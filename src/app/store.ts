@@ -41,6 +41,7 @@ import { startFollowingCollections } from '../collections/following'
 import { startAuthListening } from '../features/auth/authListeners'
 import { startSyncListening } from '../features/sync/syncListeners'
 import { startRuleOfferListening } from '../features/categories/ruleOfferListener'
+import { startUndoExpiry } from '../features/undo/undoExpiry'
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -118,6 +119,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   startCatchUpListening(startListening, signedInChunk)
   startSyncListening(startListening)
   startRuleOfferListening(startListening)
+  startUndoExpiry(startListening)
   // Stops every listener and what it is waiting for (a test's store, once the test is over).
   return Object.assign(store, { stopListening: () => listeners.clearListeners() })
 }

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { buttonClass } from '../../components/buttonClass'
 import { focusScreenTitle } from '../../components/PageHeader'
 import styles from '../../components/Notice.module.css'
 import { createSuggestedRule } from './createSuggestedRule'
 import { offerText } from './ruleOffer'
-import { ruleOfferExpired, selectRuleOffer } from './ruleOfferSlice'
-
-/** As long as an Undo is offered (undo/UndoStatus.tsx). */
-const OFFER_MS = 15_000
-const CREATED_MS = 5_000
+import { selectRuleOffer } from './ruleOfferSlice'
 
 /**
  * The rule an imported transaction's new category suggests, with "Create rule", on whatever
@@ -21,15 +17,6 @@ export function RuleOfferStatus() {
   // Kept with the offer it belongs to, so a failure never reads as the next offer's.
   const [failed, setFailed] = useState<{ offer: number; message: string } | null>(null)
   const error = failed?.offer === offer.lastId ? failed.message : null
-
-  useEffect(() => {
-    if (offer.step === 'none') return
-    const timer = setTimeout(
-      () => dispatch(ruleOfferExpired(offer.lastId)),
-      offer.step === 'offered' ? OFFER_MS : CREATED_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [dispatch, offer.step, offer.lastId])
 
   if (offer.step === 'none') return null
   return (

@@ -1,7 +1,13 @@
 import { isCollectionChange } from '../../collections/events'
 import type { JournalEntry } from '../../collections/journal'
+import { startOfferExpiry } from '../../store/offerExpiry'
 import type { AppStartListening } from '../../store/types'
 import { IMPORTED_MARK, suggestRule } from './ruleOffer'
+import { ruleOfferExpired, selectRuleOffer } from './ruleOfferSlice'
+
+/** As long as an Undo is offered (undo/undoExpiry.ts); "Rule created" a shorter while. */
+const OFFER_MS = 15_000
+const CREATED_MS = 5_000
 
 /**
  * The edit that suggests a rule: a person's change (here, not undone, not made again after
@@ -23,7 +29,8 @@ function recategorised(entry: JournalEntry) {
 }
 
 /** Offers a rule after an imported transaction is given another category: for its description
- * as it was imported, what the next import's row of the same payee holds. */
+ * as it was imported, what the next import's row of the same payee holds; the offer goes after
+ * its time. */
 export function startRuleOfferListening(startListening: AppStartListening): void {
   startListening({
     matcher: isCollectionChange('transactions'),
@@ -32,4 +39,7 @@ export function startRuleOfferListening(startListening: AppStartListening): void
       if (edit) dispatch(suggestRule(edit.category, edit.description))
     },
   })
+  startOfferExpiry(startListening, selectRuleOffer, ruleOfferExpired, (step) =>
+    step === 'offered' ? OFFER_MS : CREATED_MS,
+  )
 }

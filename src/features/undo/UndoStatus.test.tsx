@@ -9,7 +9,7 @@ import {
 import { renderApp } from '../../test/renderWithProviders'
 import { importRows } from '../import/importThunks'
 import { deleteTransaction } from '../transactions/editThunks'
-import { UNDO_OFFER_MS } from './UndoStatus'
+import { UNDO_OFFER_MS } from './undoExpiry'
 
 const ada = { id: 'u1', name: 'Ada' }
 const key = 'transactions_u1'

@@ -4,12 +4,8 @@ import { buttonClass } from '../../components/buttonClass'
 import { focusScreenTitle } from '../../components/PageHeader'
 import styles from '../../components/Notice.module.css'
 import own from './UndoStatus.module.css'
-import { selectUndo, undoExpired } from './undoSlice'
+import { selectUndo } from './undoSlice'
 import { undoLast } from './undoThunks'
-
-/** How long the offer stays: comfortably more than the 10 seconds promised. */
-export const UNDO_OFFER_MS = 15_000
-const UNDONE_MESSAGE_MS = 5_000
 
 /** Text fields keep Ctrl+Z / Cmd+Z for their own text. */
 function isTextField(target: EventTarget | null): boolean {
@@ -35,15 +31,6 @@ export function UndoStatus() {
   const [failed, setFailed] = useState<{ offer: number; message: string } | null>(null)
   const error = failed?.offer === undo.lastId ? failed.message : null
   const offered = undo.step === 'offered'
-
-  useEffect(() => {
-    if (undo.step === 'none') return
-    const timer = setTimeout(
-      () => dispatch(undoExpired(undo.lastId)),
-      undo.step === 'offered' ? UNDO_OFFER_MS : UNDONE_MESSAGE_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [dispatch, undo.step, undo.lastId])
 
   useEffect(() => {
     if (!offered) return
