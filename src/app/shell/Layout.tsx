@@ -33,14 +33,12 @@ export function Layout() {
   const signedIn = user !== null
   const signingIn = useAppSelector(selectAuthStatus) === 'authenticating'
   const { pathname } = useLocation()
-  // The signed-in parts download while the password is checked, not after.
+  // The signed-in parts download while the password is checked, not after; not fetched
+  // (offline), each screen opened asks again, as screens' own code does.
+  const wantsSignedInParts = signedIn || signingIn
   useEffect(() => {
-    if (signingIn) signedInChunk.load().catch(() => undefined)
-  }, [signingIn])
-  // Not fetched (offline): each screen opened asks again, as screens' own code does.
-  useEffect(() => {
-    if (signedIn) signedInChunk.load().catch(() => undefined)
-  }, [signedIn, pathname])
+    if (wantsSignedInParts) signedInChunk.load().catch(() => undefined)
+  }, [wantsSignedInParts, pathname])
   // Signed in, every screen's code is fetched once this one is idle (never on /login).
   useEffect(() => (signedIn ? prefetchScreens() : undefined), [signedIn])
   return (
