@@ -5,7 +5,7 @@ import { syncStatusChanged, type SyncState } from './syncSlice'
 import { makeKeyCheck, type KeyCheckDoc } from './crypto/keyCheck'
 import { toDoc, toTombstone } from './docs'
 import { sealedCodec } from './engine/docCodec'
-import type { PouchDoc } from './engine/pouch'
+import type { PouchDoc } from './engine/pouchApi'
 
 const ada = { id: 'A', name: 'Ada' }
 const target = { server: 'https://couch.example.com', username: 'ada', encrypted: false }

@@ -1,5 +1,5 @@
 import type { CollectionName } from '../../../storage/keys'
-import type { Database, PouchDoc } from './pouch'
+import type { Database, PouchDoc } from './pouchApi'
 
 // The replica revision storage last agreed with, per collection and record key (see
 // reconcile.ts: a record that differs from it was changed here, on top of it). Kept in the

@@ -1,7 +1,7 @@
 import { transactionIdentity } from '../../transactions/model'
 import { docId } from '../docs'
 import { settleConflict } from './conflicts'
-import type { Database, PouchDoc } from './pouch'
+import type { Database, PouchDoc } from './pouchApi'
 
 const T1 = '2026-03-01T10:00:00.000Z'
 

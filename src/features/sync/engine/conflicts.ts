@@ -3,7 +3,7 @@ import { parseDocId, type Collection } from '../docs'
 import { lineageOf, precedes, sameRecord, yields, type Naming } from '../recordVersions'
 import type { StoredRecord } from '../../../storage/recordOps'
 import { plainCodec, type DocCodec } from './docCodec'
-import type { Database, PouchDoc } from './pouch'
+import type { Database, PouchDoc } from './pouchApi'
 
 /**
  * Settles a document whose revisions conflict (two devices changed it while apart) by the app's

@@ -1,7 +1,7 @@
 import { toDoc, toTombstone } from '../docs'
 import { makeKeyCheck, type Keyring } from '../crypto/keyCheck'
 import { plainCodec, sealedCodec, type DocCodec } from './docCodec'
-import type { PouchDoc } from './pouch'
+import type { PouchDoc } from './pouchApi'
 
 const record = {
   id: '1700000000000',

@@ -1,7 +1,7 @@
 import { openValue, sealValue, keyedName } from '../crypto/envelope'
 import { KEY_CHECK_ID, type Keyring } from '../crypto/keyCheck'
 import { IDENTITY_FIELDS } from '../syncedCollections'
-import type { PouchDoc } from './pouch'
+import type { PouchDoc } from './pouchApi'
 
 /**
  * How the documents docs.ts makes are stored in the replica (and so on the server), and read

@@ -9,13 +9,8 @@ import { currentSession } from '../couchSession'
 import { docId, toDoc, toTombstone } from '../docs'
 import { startEngine, type Engine, type EngineOptions } from './engine'
 import { FakeReplica } from './fakeReplica'
-import {
-  openDatabase,
-  openServerDatabase,
-  workerCodec,
-  type Database,
-  type PouchDoc,
-} from './pouch'
+import { openDatabase, openServerDatabase, workerCodec } from './pouch'
+import type { Database, PouchDoc } from './pouchApi'
 import { pouchClient, type PouchEndpoint } from './pouchClient'
 import { pouchHandler, type PouchRequest } from './pouchProtocol'
 import { pauseAfter } from './reconcileQueue'

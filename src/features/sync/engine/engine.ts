@@ -4,13 +4,8 @@ import type { SyncStatus } from '../syncSlice'
 import { KEY_CHECK_ID, readKeyCheck, type Keyring } from '../crypto/keyCheck'
 import { plainCodec, type DocCodec } from './docCodec'
 import { engineStatus } from './engineStatus'
-import {
-  openDatabase,
-  openServerDatabase,
-  workerCodec,
-  type Database,
-  type PouchDoc,
-} from './pouch'
+import { openDatabase, openServerDatabase, workerCodec } from './pouch'
+import type { Database, PouchDoc } from './pouchApi'
 import { reconcileQueue } from './reconcileQueue'
 import { openReplica } from './replica'
 import { replicationLifecycle } from './replicationLifecycle'

@@ -1,5 +1,5 @@
 import { Emitter } from './emitter'
-import type { BulkResult, Change, Database, PouchDoc, SyncOptions } from './pouch'
+import type { BulkResult, Change, Database, PouchDoc, SyncOptions } from './pouchApi'
 
 /**
  * PouchDB 9's two-way sync: push and pull are replications of their own, whose 'paused' carries

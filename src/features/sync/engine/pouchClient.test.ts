@@ -2,7 +2,7 @@ import { makeKeyCheck, type Keyring } from '../crypto/keyCheck'
 import { toDoc } from '../docs'
 import { sealedCodec } from './docCodec'
 import { FakeReplica } from './fakeReplica'
-import type { Change, PouchDoc, ReplicationError } from './pouch'
+import type { Change, PouchDoc, ReplicationError } from './pouchApi'
 import { pouchClient, workerFailed, type PouchEndpoint } from './pouchClient'
 import {
   CHANGES_PER_MESSAGE,

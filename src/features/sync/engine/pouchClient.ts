@@ -1,6 +1,6 @@
 import type { CodecKeys, DocCodec, Opened } from './docCodec'
 import { Emitter } from './emitter'
-import type { Change, Database, PouchDoc, ReplicationError, SyncOptions } from './pouch'
+import type { Change, Database, PouchDoc, ReplicationError, SyncOptions } from './pouchApi'
 import type { ChangesOptions, DatabaseSpec, Part, PouchReply, PouchRequest } from './pouchProtocol'
 
 /** The part of a Worker the client uses (tests connect it to the handler in this thread). */

@@ -1,5 +1,5 @@
 import { sealedCodec, type CodecKeys } from './docCodec'
-import type { Change, Database, PouchDoc, ReplicationError, SyncOptions } from './pouch'
+import type { Change, Database, PouchDoc, ReplicationError, SyncOptions } from './pouchApi'
 
 /**
  * The messages between the page and the worker that holds PouchDB (pouchWorker.ts). A first

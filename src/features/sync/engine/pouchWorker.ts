@@ -1,6 +1,6 @@
 import PouchDB from 'pouchdb-browser'
 import { userDbName } from '../userDbName'
-import type { Database } from './pouch'
+import type { Database } from './pouchApi'
 import { pouchHandler, type DatabaseSpec, type PouchRequest } from './pouchProtocol'
 import { timedFetch } from './timedFetch'
 

@@ -1,7 +1,8 @@
 import { makeKeyCheck, openKeyCheck, readKeyCheck, type Keyring } from '../crypto/keyCheck'
 import { toDoc } from '../docs'
 import { sealedCodec, type DocCodec } from './docCodec'
-import { openServerDatabase, workerCodec, type BulkResult, type PouchDoc } from './pouch'
+import { openServerDatabase, workerCodec } from './pouch'
+import type { BulkResult, PouchDoc } from './pouchApi'
 import { changeKeys } from './rekey'
 
 jest.mock('./pouch', () => ({ openServerDatabase: jest.fn(), workerCodec: jest.fn() }))

@@ -8,14 +8,8 @@ import {
   type Keyring,
 } from '../crypto/keyCheck'
 import type { DocCodec } from './docCodec'
-import {
-  openServerDatabase,
-  workerCodec,
-  type BulkResult,
-  type Change,
-  type Database,
-  type PouchDoc,
-} from './pouch'
+import { openServerDatabase, workerCodec } from './pouch'
+import type { BulkResult, Change, Database, PouchDoc } from './pouchApi'
 
 export type Rekeyed =
   | { kind: 'changed'; keyring: Keyring }

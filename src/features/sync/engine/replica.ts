@@ -6,7 +6,7 @@ import type { Naming } from '../recordVersions'
 import { agreedRevisions, type AgreedRevisions } from './agreedRevisions'
 import { settleConflict } from './conflicts'
 import type { DocCodec } from './docCodec'
-import type { Change, Database, PouchDoc } from './pouch'
+import type { Change, Database, PouchDoc } from './pouchApi'
 
 /**
  * The engine's side of the local replica: what it holds, read from its changes (each change

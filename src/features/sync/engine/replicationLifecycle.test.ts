@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'v8'
 import { runInNewContext } from 'vm'
 import { currentSession } from '../couchSession'
-import type { Database } from './pouch'
+import type { Database } from './pouchApi'
 import type { ReconcileQueue } from './reconcileQueue'
 import { replicationLifecycle } from './replicationLifecycle'
 

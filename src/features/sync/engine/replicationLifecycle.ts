@@ -1,6 +1,6 @@
 import { currentSession, SESSION_TIMEOUT_MS } from '../couchSession'
 import type { SyncStatus } from '../syncSlice'
-import type { Database, Replication, Sync } from './pouch'
+import type { Database, Replication, Sync } from './pouchApi'
 import type { ReconcileQueue } from './reconcileQueue'
 import { afterSessionCheck, failureStatus, isAuthError } from './replicationStatus'
 

@@ -6,7 +6,8 @@ import { makeKeyCheck, type KeyCheckDoc, type Keyring } from '../crypto/keyCheck
 import { sealedCodec } from './docCodec'
 import { startEngine, type Engine } from './engine'
 import { FakeReplica } from './fakeReplica'
-import { openDatabase, openServerDatabase, workerCodec, type Database } from './pouch'
+import { openDatabase, openServerDatabase, workerCodec } from './pouch'
+import type { Database } from './pouchApi'
 
 // A server that takes connections and answers none: PouchDB's requests have no time limit, so
 // the engine sets its own on the checks it waits for before replicating.
