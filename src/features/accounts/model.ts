@@ -71,13 +71,13 @@ export function accountFromRecord(value: unknown): Account | null {
 }
 
 /** The order accounts are listed in: Main, then in the order they were added (ids are
- * creation times), so the first of the list is the one older transactions belong to. */
+ * creation times), so the first of the list is the one older transactions belong to. Ids that
+ * are not creation times (written by hand or by another tool) tie, so they keep the order the
+ * stored list gives them (the sort is stable): its first is then still the first. */
 export function compareAccounts(a: Account, b: Account): number {
   if (a.id === b.id) return 0
   if (a.id === MAIN_ACCOUNT.id || b.id === MAIN_ACCOUNT.id) return a.id === MAIN_ACCOUNT.id ? -1 : 1
-  const [timeA, timeB] = [creationTime(a.id), creationTime(b.id)]
-  if (timeA !== timeB) return timeA - timeB
-  return a.id < b.id ? -1 : 1
+  return creationTime(a.id) - creationTime(b.id)
 }
 
 /** An id's creation time; ids that are none (written by hand) come after all that are. */
