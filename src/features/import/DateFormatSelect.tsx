@@ -18,8 +18,10 @@ export function DateFormatSelect({ orders, value, onChange }: Props) {
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value as DateOrder)}
         >
+          {/* Shown in the closed select until a format is chosen, but not one of the
+              choices: the combobox offers exactly the formats (UI_CONTRACT.md). */}
           {value === null && (
-            <option value="" disabled>
+            <option value="" disabled hidden>
               Choose…
             </option>
           )}

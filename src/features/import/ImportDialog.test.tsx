@@ -248,7 +248,7 @@ describe('import from the history screen', () => {
       within(format)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose…', 'MM/DD/YYYY', 'DD/MM/YYYY'])
+    ).toEqual(['MM/DD/YYYY', 'DD/MM/YYYY'])
     expect(dialog).toHaveTextContent('choose their date format')
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument()
     const button = within(dialog).getByRole('button', { name: 'Import 2 transactions' })
