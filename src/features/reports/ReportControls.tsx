@@ -1,13 +1,14 @@
 import { ChoiceSelect, type Choice } from '../../components/ChoiceSelect'
 import { Field } from '../../components/Field'
-import { dateRange } from '../transactions'
+import { dateRange, isFormDate } from '../transactions'
 import { PERIODS, type PeriodId } from './period'
 import type { ReportQuery } from './reportQuery'
+import type { SetReportQuery } from './useReportQuery'
 import styles from './ReportsPage.module.css'
 
 interface ReportControlsProps {
   query: ReportQuery
-  onChange: (next: ReportQuery) => void
+  onChange: SetReportQuery
   /** The open accounts; no Account choice with fewer than two. */
   accounts: readonly Choice[]
   nameOf: (id: string) => string
@@ -26,7 +27,14 @@ export function ReportControls({ query, onChange, accounts, nameOf }: ReportCont
           min={dateRange.first}
           max={dateRange.last}
           value={query[field]}
-          onChange={(event) => onChange({ ...query, [field]: event.target.value })}
+          onChange={(event) =>
+            // A date input reports each keystroke of a year (0002, 0020, 0202, 2026): the
+            // steps after the first refine it in place, so Back goes to the date before.
+            onChange(
+              { ...query, [field]: event.target.value },
+              { replace: query[field] !== '' && !isFormDate(query[field]) },
+            )
+          }
         />
       )}
     </Field>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { downloadText } from '../../lib/download'
 import { addDays, monthKey, monthOf, todayIso } from '../../lib/dates'
 import { collectionKey } from '../../storage/keys'
@@ -165,6 +165,19 @@ describe('/reports', () => {
     ])
   })
 
+  it('takes one step Back over a Custom date typed a digit of its year at a time', async () => {
+    seed(ledger)
+    const { router } = renderApp('/reports?period=custom&from=2025-03-01')
+    const from = await screen.findByLabelText('From')
+    // What a date input reports while "2026" is typed over the year of 2025-03-01.
+    for (const typing of ['0002-03-01', '0020-03-01', '0202-03-01', '2026-03-01']) {
+      fireEvent.change(from, { target: { value: typing } })
+    }
+    expect(router.state.location?.search).toBe('?period=custom&from=2026-03-01')
+    await act(() => router.navigate(-1))
+    expect(screen.getByLabelText('From')).toHaveValue('2025-03-01')
+  })
+
   it('keeps the screen while a Custom year is still being typed', async () => {
     seed(ledger)
     // A date input reports "0002-03-01" on the way to "2026-03-01".
@@ -177,6 +190,27 @@ describe('/reports', () => {
     expect(rowsOf('Income and expenses').slice(1, -1)).toEqual([
       [monthKey(firstOfMonth), '$3,000.00', '$30.00', '$2,970.00'],
     ])
+  })
+
+  it('runs All time on to the month of the last transaction, a future-dated one too', async () => {
+    // Next month's rent, entered ahead: the person's only record.
+    const nextMonthDay = addDays(firstOfMonth, 40)
+    seed([{ ...ledger[1], category: 'Rent', amount: '900.00', date: nextMonthDay }])
+    renderApp('/reports?period=all-time')
+    expect(await screen.findByRole('region', { name: 'Spending by category' })).toBeInTheDocument()
+    expect(screen.queryByText('No transactions in this period')).not.toBeInTheDocument()
+    expect(rowsOf('Income and expenses').slice(1)).toEqual([
+      [monthKey(firstOfMonth), '$0.00', '$0.00', '$0.00'],
+      [monthKey(nextMonthDay), '$0.00', '$900.00', '-$900.00'],
+      ['Total', '$0.00', '$900.00', '-$900.00'],
+    ])
+  })
+
+  it('offers no Account choice to a person with one account, whatever the link says', async () => {
+    seed(ledger)
+    renderApp('/reports?period=this-month&account=main')
+    expect(await screen.findByRole('region', { name: 'Net worth' })).toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument()
   })
 
   it("downloads a region's table as CSV, named for the region and the dates", async () => {

@@ -7,7 +7,7 @@ import { knownAccount } from '../transactions'
 import { ReportControls } from './ReportControls'
 import { ReportRegions } from './ReportRegions'
 import { periodOf } from './period'
-import { selectFirstDate, selectHasTransactions } from './selectors'
+import { selectFirstDate, selectHasTransactions, selectLastDate } from './selectors'
 import { useReportQuery } from './useReportQuery'
 import styles from './ReportsPage.module.css'
 
@@ -16,14 +16,19 @@ export function ReportsPage() {
   const [asked, setQuery] = useReportQuery()
   const today = useAppSelector(selectToday)
   const firstDate = useAppSelector(selectFirstDate)
+  const lastDate = useAppSelector(selectLastDate)
   const accounts = useAppSelector(selectAccountChoices)
-  const account = knownAccount(accounts, asked.account)
+  const known = knownAccount(accounts, asked.account)
+  // With fewer than two open accounts there is no Account choice (UI_CONTRACT.md): a link naming
+  // the open one reads as every account. A closed account a link names stays chosen, and shown.
+  const account =
+    accounts.open.length < 2 && accounts.open.some(({ id }) => id === known) ? '' : known
   const query = useMemo(() => ({ ...asked, account }), [asked, account])
   const { period: id, from, to } = query
   // One object per choice and day, so the selectors below hit their cache across renders.
   const period = useMemo(
-    () => periodOf({ period: id, from, to }, today, firstDate),
-    [id, from, to, today, firstDate],
+    () => periodOf({ period: id, from, to }, today, firstDate, lastDate),
+    [id, from, to, today, firstDate, lastDate],
   )
   const hasTransactions = useAppSelector((state) => selectHasTransactions(state, period, account))
   return (

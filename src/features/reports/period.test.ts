@@ -58,6 +58,20 @@ describe('periodOf', () => {
     expect(periodOf(choice('all-time'), today).from).toBe('2026-03-01')
   })
 
+  it('runs all time on to a transaction dated after this month', () => {
+    expect(periodOf(choice('all-time'), today, '2026-01-05', '2026-05-01')).toEqual({
+      from: '2026-01-01',
+      to: '2026-05-31',
+      previous: { from: '2025-08-01', to: '2025-12-31' },
+    })
+    // Only future-dated records: this month up to theirs.
+    expect(periodOf(choice('all-time'), today, '2026-04-10', '2026-04-10')).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-04-30',
+    })
+    expect(periodOf(choice('all-time'), today, '2025-01-05', '2026-02-01').to).toBe('2026-03-31')
+  })
+
   it('compares a Custom range with as many days just before it', () => {
     expect(periodOf(choice('custom', '2024-03-01', '2024-03-10'), today)).toEqual({
       from: '2024-03-01',

@@ -89,10 +89,16 @@ export interface PeriodChoice {
 
 /**
  * The dates a choice covers on `today`. Periods are calendar months and include the current
- * one; "All time" starts at the month of `firstDate` (the first transaction), a Custom range
- * missing a date (or holding one the form would refuse) covers this month up to today.
+ * one; "All time" runs from the month of `firstDate` (the first transaction) to the month of
+ * `lastDate` (the last, which may be dated ahead) or this month, whichever is later; a Custom
+ * range missing a date (or holding one the form would refuse) covers this month up to today.
  */
-export function periodOf(choice: PeriodChoice, today: IsoDate, firstDate?: IsoDate): ReportPeriod {
+export function periodOf(
+  choice: PeriodChoice,
+  today: IsoDate,
+  firstDate?: IsoDate,
+  lastDate?: IsoDate,
+): ReportPeriod {
   const now = monthIndex(today)
   switch (choice.period) {
     case 'this-month':
@@ -106,7 +112,10 @@ export function periodOf(choice: PeriodChoice, today: IsoDate, firstDate?: IsoDa
     case 'last-12-months':
       return monthsPeriod(now - 11, now)
     case 'all-time':
-      return monthsPeriod(firstDate ? Math.min(monthIndex(firstDate), now) : now, now)
+      return monthsPeriod(
+        firstDate ? Math.min(monthIndex(firstDate), now) : now,
+        lastDate ? Math.max(monthIndex(lastDate), now) : now,
+      )
     case 'custom':
       return daysPeriod(
         // The form's dates only: a date input reports each keystroke of a year, so "0002-03-01"

@@ -24,6 +24,11 @@ const accountArg = (_state: AppState, _period: ReportPeriod, account: string) =>
 export const selectFirstDate = (state: AppState): string | undefined =>
   selectAllTransactions(state).at(-1)?.date
 
+/** The last transaction's date, which may be ahead of today: where "All time" ends when it is
+ * after this month. */
+export const selectLastDate = (state: AppState): string | undefined =>
+  selectAllTransactions(state).at(0)?.date
+
 /** Only the chosen account's transactions; all of them for ''. */
 const inAccount = createSelector(
   [selectAccountOf, accountArg],
