@@ -8,6 +8,8 @@ interface DialogActionsProps {
   onCancel: () => void
   /** What the safe choice says, when it is more than "Cancel". */
   cancelLabel?: string
+  /** While the action runs and cannot be called back. */
+  cancelDisabled?: boolean
   /** The dialog's own action, after Cancel. */
   children: ReactNode
 }
@@ -17,11 +19,18 @@ export function DialogActions({
   cancelRef,
   onCancel,
   cancelLabel = 'Cancel',
+  cancelDisabled,
   children,
 }: DialogActionsProps) {
   return (
     <div className={styles.actions}>
-      <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onCancel}>
+      <button
+        ref={cancelRef}
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={onCancel}
+        disabled={cancelDisabled}
+      >
         {cancelLabel}
       </button>
       {children}

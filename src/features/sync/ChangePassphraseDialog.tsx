@@ -30,11 +30,17 @@ export function ChangePassphraseDialog({ onClose }: { onClose: () => void }) {
     setState({ kind: 'asking', refusal: outcome })
   }
 
+  // Once begun, the change goes on on the server whatever happens here: closing the dialog
+  // would not stop it, only hide how it ended.
+  const changing = state.kind === 'changing'
+  const cancel = () => {
+    if (!changing) onClose()
+  }
   const refusal = state.kind === 'asking' ? state.refusal : null
   const errorOf = (field: Refusal['field']) =>
     refusal && refusal.field === field ? refusal.message : null
   return (
-    <Modal role="dialog" labelledBy={titleId} onCancel={onClose} initialFocus={cancelRef}>
+    <Modal role="dialog" labelledBy={titleId} onCancel={cancel} initialFocus={cancelRef}>
       <h2 id={titleId} className={styles.message}>
         Change passphrase
       </h2>
@@ -58,12 +64,12 @@ export function ChangePassphraseDialog({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           error={errorOf('next')}
         />
-        <DialogActions cancelRef={cancelRef} onCancel={onClose}>
+        <DialogActions cancelRef={cancelRef} onCancel={cancel} cancelDisabled={changing}>
           <button
             type="submit"
             className={buttonClass('primary')}
-            disabled={state.kind === 'changing'}
-            aria-busy={state.kind === 'changing'}
+            disabled={changing}
+            aria-busy={changing}
           >
             Change passphrase
           </button>

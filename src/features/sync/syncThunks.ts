@@ -9,7 +9,7 @@ import { forgetKeyring, keepKeyring, keptKeyring } from './crypto/keyStore'
 import type { Keyring } from './crypto/keyCheck'
 import { joinDatabase, type Joined } from './serverKeys'
 import { selectCurrentUser } from '../auth'
-import { signIn, signOut } from './couchSession'
+import { currentSession, signIn, signOut } from './couchSession'
 import { COLLECTIONS } from './syncedCollections'
 import { parseServerAddress } from './serverAddress'
 import { runSync, stopSync, syncNowEverywhere } from './syncCoordinator'
@@ -31,6 +31,12 @@ export type TurnOnOutcome =
  * a short passphrase still has too few guesses to make. */
 export const MIN_PASSPHRASE_LENGTH = 10
 
+/** Whether a passphrase is long enough, counted in characters as a person counts them (code
+ * points: an emoji is one, not the two UTF-16 units of `length`). */
+function longEnough(passphrase: string): boolean {
+  return [...passphrase].length >= MIN_PASSPHRASE_LENGTH
+}
+
 export const syncMessages = {
   signedOut: 'You are signed out. Sign in to turn on sync.',
   usernameRequired: 'Enter your username on the sync server.',
@@ -40,6 +46,7 @@ export const syncMessages = {
   failed: 'The server answered with an error, so sync was not turned on.',
   storageFull: "Your browser's storage is full, so sync could not be turned on.",
   passphraseShort: 'Use at least 10 characters',
+  passphraseSame: 'Choose a new passphrase, not the current one.',
   notEncrypted: "This server's data is not encrypted: uncheck Encrypt end-to-end to sync with it.",
   keyCheckMissing:
     "This server's data is encrypted, but the record of its passphrase is missing. Open the app on a device that already syncs with it, then try again.",
@@ -78,11 +85,19 @@ export function turnOnSync(form: {
     if (!address.ok) return { ok: false, message: address.message }
     const username = form.username.trim()
     if (username === '') return { ok: false, message: syncMessages.usernameRequired }
-    if (form.password === '') return { ok: false, message: syncMessages.passwordRequired }
     const { passphrase } = form
+    const existing = readSyncSettings(owner.id)
+    const wasOn = getState().sync.on
+    // Sync on with this server and user (a passphrase changed on another device, say): the
+    // session the server keeps may still be good, and the password is needed only if not.
+    const sameAccount =
+      wasOn && existing?.server === address.address && existing.username === username
+    const reuseSession = form.password === '' && sameAccount
+    if (form.password === '' && !reuseSession) {
+      return { ok: false, message: syncMessages.passwordRequired }
+    }
     // Signing in again (the server's session ended) where the keys are kept needs no
     // passphrase: the engine checks the kept keys against the server's key check.
-    const existing = readSyncSettings(owner.id)
     const kept =
       passphrase === '' &&
       existing?.encrypted &&
@@ -90,18 +105,29 @@ export function turnOnSync(form: {
       existing.username === username
         ? await keptKeyring(owner.id)
         : null
-    if (passphrase !== null && !kept && passphrase.length < MIN_PASSPHRASE_LENGTH) {
+    if (passphrase !== null && !kept && !longEnough(passphrase)) {
       return { ok: false, message: syncMessages.passphraseShort, field: 'passphrase' }
     }
     const target: SyncTarget = { server: address.address, username, encrypted: passphrase !== null }
-    const wasOn = getState().sync.on
+    /** Sync turned off (here or in another tab), or its person signed out, while this ran:
+     * what it finds is no one's to act on, and it must not turn sync back on. */
+    const overtaken = () =>
+      selectCurrentUser(getState())?.id !== owner.id || (wasOn && !getState().sync.on)
+    const abandoned: TurnOnOutcome = { ok: false, message: null }
 
     dispatch(syncStatusChanged('connecting'))
-    const session = await signIn(address.base, username, form.password)
+    // A session kept for someone else on that server is not this person's.
+    const session = reuseSession
+      ? await currentSession(address.base).then((found) =>
+          found.kind === 'ok' && found.name !== username ? { kind: 'authFailed' as const } : found,
+        )
+      : await signIn(address.base, username, form.password)
+    if (overtaken()) return abandoned
     if (session.kind !== 'ok') {
       if (session.kind === 'authFailed') {
         dispatch(syncSignInRefused({ target, status: 'authFailed' }))
-        return { ok: false, message: syncMessages.refused }
+        const message = reuseSession ? syncMessages.passwordRequired : syncMessages.refused
+        return { ok: false, message }
       }
       dispatch(syncStatusChanged(wasOn ? 'offline' : 'off'))
       const message = session.kind === 'offline' ? syncMessages.unreachable : syncMessages.failed
@@ -110,8 +136,15 @@ export function turnOnSync(form: {
     const joined: Joined = kept
       ? { kind: 'joined', keyring: kept }
       : await joinDatabase(address.base, username, passphrase)
+    if (overtaken()) return abandoned
     if (joined.kind !== 'joined') return refusedJoin(dispatch, joined, target, wasOn)
-    if (!(await keepKeys(owner.id, joined.keyring))) {
+    const keysKept = await keepKeys(owner.id, joined.keyring)
+    if (overtaken()) {
+      // Turned off meanwhile: the keys just kept must go too ("Turn off sync" forgets them).
+      if (!readSyncSettings(owner.id)) await forgetKeyring(owner.id)
+      return abandoned
+    }
+    if (!keysKept) {
       dispatch(syncStatusChanged(wasOn ? 'error' : 'off'))
       return { ok: false, message: syncMessages.keysNotKept }
     }
@@ -142,7 +175,10 @@ function refusedJoin(
 ): TurnOnOutcome {
   if (joined.kind === 'wrongPassphrase' || joined.kind === 'passphraseNeeded') {
     dispatch(syncSignInRefused({ target, status: joined.kind }))
-    return { ok: false, message: null }
+    // Needed: the form offers the passphrase input (the status says why).
+    return joined.kind === 'passphraseNeeded'
+      ? { ok: false, message: null, field: 'passphrase' }
+      : { ok: false, message: null }
   }
   dispatch(syncStatusChanged(wasOn ? (joined.kind === 'offline' ? 'offline' : 'error') : 'off'))
   const messages = {
@@ -276,8 +312,13 @@ export function changePassphrase(form: {
     const settings = owner ? readSyncSettings(owner.id) : null
     const base = settings && baseOf(settings.server)
     if (!owner || !settings?.encrypted || !base) return { ok: false, message: syncMessages.failed }
-    if (form.next.length < MIN_PASSPHRASE_LENGTH) {
+    if (!longEnough(form.next)) {
       return { ok: false, message: syncMessages.passphraseShort, field: 'next' }
+    }
+    // The same passphrase again would seal everything anew (a new salt) for nothing, and send
+    // every other device to ask for a passphrase that has not changed.
+    if (form.next === form.current) {
+      return { ok: false, message: syncMessages.passphraseSame, field: 'next' }
     }
     const { changeKeys } = await import(/* webpackChunkName: "sync" */ './engine/rekey')
     const changed = await changeKeys(base, settings.username, form.current, form.next)
