@@ -1,13 +1,16 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
-import { BudgetList } from '../budgets'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { BudgetList, useRemoveBudget } from '../budgets'
 import pageStyles from './DashboardPage.module.css'
 import styles from './RecentTransactions.module.css'
 
-/** This month's budgets on the dashboard, shown once any budget exists. */
+/** This month's budgets on the dashboard, shown once any budget exists: the items of /budgets,
+ * Remove buttons included (UI_CONTRACT "Budgets": "the same items"). */
 export function BudgetsRegion() {
   const titleId = useId()
+  const { removeError, onRemove } = useRemoveBudget()
   return (
     <section className={pageStyles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
@@ -20,7 +23,8 @@ export function BudgetsRegion() {
           Change limits
         </Link>
       </div>
-      <BudgetList />
+      {removeError && <ErrorAlert message={removeError} />}
+      <BudgetList onRemove={onRemove} />
     </section>
   )
 }
