@@ -344,6 +344,10 @@ test.describe('budgets', () => {
       'aria-valuenow',
       '50',
     )
+    // "the same items" as /budgets: its Remove button too.
+    await region.getByRole('button', { name: 'Remove Food budget' }).click()
+    await expect(page.getByRole('region', { name: 'Budgets' })).toHaveCount(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), `budgets_${ada.id}`)).toBe('[]')
   })
 
   test('/budgets passes axe, fits 375 px and works by keyboard', async ({ page }) => {
