@@ -120,7 +120,10 @@ describe('accounts', () => {
       { id: '1750000000000', name: 'Savings', type: 'savings', opening: '10.00', updatedAt: '' },
       { id: '1750000000001', name: 'Visa', type: 'credit', opening: '-5.00', updatedAt: '' },
     ]
-    expect(store.dispatch(restoreAccounts(backup))).toEqual({ ok: true })
+    expect(store.dispatch(restoreAccounts(backup))).toEqual({
+      ok: true,
+      changes: expect.any(Array),
+    })
     expect(names()).toEqual(['Main', 'Savings', 'Visa'])
     store.dispatch(restoreAccounts([...backup, { ...backup[0], id: '9', name: 'savings' }]))
     expect(names()).toEqual(['Main', 'Savings', 'Visa'])

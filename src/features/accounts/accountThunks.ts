@@ -1,13 +1,21 @@
 import type { AppThunk } from '../../store/types'
 import { commit, type ChangeEvent, type CommitOptions } from '../../collections/commit'
+import { collectionChanged } from '../../collections/events'
 import { failureMessage } from '../../collections/failureMessages'
 import type { WriteOutcome } from '../../storage/collectionStore'
 import type { IsoDate } from '../../lib/dates'
-import { freeId, indexByIdentity, type RecordOp, type StoredRecord } from '../../storage/recordOps'
+import {
+  freeId,
+  indexByIdentity,
+  inverseOps,
+  type RecordChange,
+  type RecordOp,
+  type StoredRecord,
+} from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
 import { accountAdded, accountClosed, accountReconciled, accountRenamed } from './accountsSlice'
 import { accountsBinding } from './accountsStorage'
-import { markReconciled } from './ledgerThunks'
+import { markReconciled, takeBack } from './ledgerThunks'
 import { newFromBackup } from './backupAccounts'
 import { accountFromRecord, accountIdentityOf, MAIN_ACCOUNT, type Account } from './model'
 import { accountRecord, mainRecord, type AccountDraft } from './records'
@@ -43,7 +51,13 @@ function accountPatch(
 }
 
 function outcomeOf(outcome: WriteOutcome<string>): AccountOutcome {
-  if (outcome.ok) return { ok: true }
+  return outcome.ok ? { ok: true } : notWritten(outcome)
+}
+
+function notWritten(outcome: Exclude<WriteOutcome<string>, { ok: true }>): {
+  ok: false
+  message: string
+} {
   if ('failure' in outcome) return { ok: false, message: failureMessage(outcome.failure) }
   if ('refused' in outcome) return { ok: false, message: outcome.refused }
   return { ok: false, message: messages.gone }
@@ -102,7 +116,7 @@ export function closeAccount(id: string): AppThunk<AccountOutcome> {
 
 /**
  * Marks each of the account's transactions dated on or before `date` reconciled, and the
- * account reconciled up to that date.
+ * account reconciled up to that date: both, or (storage refusing one) neither.
  */
 export function finishReconciliation(id: string, date: IsoDate): AppThunk<AccountOutcome> {
   return (dispatch, getState) => {
@@ -111,14 +125,22 @@ export function finishReconciliation(id: string, date: IsoDate): AppThunk<Accoun
       markReconciled((transaction) => transaction.date <= date && accountOf(transaction) === id),
     )
     if (!marked.ok) return marked
-    return dispatch(
+    const noted = dispatch(
       writeAccounts(
         (records, now) => accountPatch(records, id, { reconciledTo: date }, now),
         accountReconciled,
       ),
     )
+    // Taking the marks back shortens the list, so a storage too full for the account's date
+    // still takes it.
+    if (!noted.ok) dispatch(takeBack(marked.changes))
+    return noted
   }
 }
+
+/** A backup's accounts restored, with what that wrote (to take it back). */
+export type RestoreOutcome =
+  { ok: true; changes: readonly RecordChange[] } | { ok: false; message: string }
 
 /**
  * Adds a backup's accounts that storage does not hold (by id, and by name: a backup's
@@ -129,19 +151,42 @@ export function finishReconciliation(id: string, date: IsoDate): AppThunk<Accoun
 export function restoreAccounts(
   records: readonly unknown[],
   options?: CommitOptions,
+): AppThunk<RestoreOutcome> {
+  return (dispatch, getState) => {
+    const owner = selectCurrentUser(getState())
+    if (!owner) return { ok: false, message: messages.signedOut }
+    const now = new Date()
+    const outcome = commit(
+      dispatch,
+      accountsBinding.storage(owner.id),
+      (stored) => {
+        const held = storedAccounts(stored)
+        const adding = newFromBackup(held, records)
+        if (adding.length === 0) return []
+        const main = stored.length === 0 && !adding.some((record) => record.id === MAIN_ACCOUNT.id)
+        return [...(main ? [mainRecord(now)] : []), ...adding].map((record): RecordOp => ({
+          type: 'add',
+          record,
+        }))
+      },
+      accountAdded,
+      options,
+    )
+    return outcome.ok ? { ok: true, changes: outcome.changes } : notWritten(outcome)
+  }
+}
+
+/**
+ * Takes back a restore of a backup's accounts whose rows could not be stored, in the import's
+ * group: the screen says nothing was imported, so no account it brought may stay, nor an Undo
+ * offer for it.
+ */
+export function takeBackAccounts(
+  changes: readonly RecordChange[],
+  group: string,
 ): AppThunk<AccountOutcome> {
-  return writeAccounts(
-    (stored, now) => {
-      const held = storedAccounts(stored)
-      const adding = newFromBackup(held, records)
-      if (adding.length === 0) return []
-      const main = stored.length === 0 && !adding.some((record) => record.id === MAIN_ACCOUNT.id)
-      return [...(main ? [mainRecord(now)] : []), ...adding].map((record): RecordOp => ({
-        type: 'add',
-        record,
-      }))
-    },
-    accountAdded,
-    options,
-  )
+  return writeAccounts(() => inverseOps(changes, accountIdentityOf), collectionChanged, {
+    origin: 'undo',
+    group,
+  })
 }

@@ -1,6 +1,6 @@
 /** What the accounts feature offers the others. */
 export { AccountBalances } from './AccountBalances'
-export { restoreAccounts } from './accountThunks'
+export { restoreAccounts, takeBackAccounts } from './accountThunks'
 export { accountIdsAfterRestore } from './backupAccounts'
 export {
   selectAccountChoices,

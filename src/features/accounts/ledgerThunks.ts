@@ -2,12 +2,13 @@ import type { AppThunk } from '../../store/types'
 import { commit, type ChangeEvent } from '../../collections/commit'
 import { failureMessage } from '../../collections/failureMessages'
 import type { Plan } from '../../storage/collectionStore'
-import type { RecordOp } from '../../storage/recordOps'
+import { inverseOps, type RecordChange, type RecordOp } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
 import {
   fromRecord,
   isFiledUnder,
   transactionAdded,
+  transactionIdentity,
   transactionUpdated,
   type Transaction,
 } from '../transactions'
@@ -15,17 +16,21 @@ import { newTransferOps, type TransferDraft } from './transfers'
 
 export type LedgerOutcome = { ok: true } | { ok: false; message: string }
 
+/** A write of the person's transactions, with what it changed (to take it back). */
+export type LedgerWrite =
+  { ok: true; changes: readonly RecordChange[] } | { ok: false; message: string }
+
 /** Writes the signed-in person's transactions as `plan` (given their id and the time) says. */
 function writeTransactions(
   plan: (ownerId: string, now: Date) => Plan<never>,
   event: ChangeEvent,
-): AppThunk<LedgerOutcome> {
+): AppThunk<LedgerWrite> {
   return (dispatch, getState, { collectionFor }) => {
     const owner = selectCurrentUser(getState())
     if (!owner) return { ok: false, message: 'You are signed out, so nothing was saved.' }
     const storage = collectionFor('transactions', owner.id)
     const outcome = commit(dispatch, storage, plan(owner.id, new Date()), event)
-    if (outcome.ok) return { ok: true }
+    if (outcome.ok) return { ok: true, changes: outcome.changes }
     return {
       ok: false,
       message: 'failure' in outcome ? failureMessage(outcome.failure) : 'Nothing was saved.',
@@ -36,16 +41,21 @@ function writeTransactions(
 /** Moves money between two of the person's accounts: both halves in one change, so every tab,
  * device and Undo has both or neither. */
 export function addTransfer(draft: TransferDraft): AppThunk<LedgerOutcome> {
-  return writeTransactions(
-    (ownerId, now) => (records) => newTransferOps(records, draft, ownerId, now),
-    transactionAdded,
-  )
+  return (dispatch) => {
+    const written = dispatch(
+      writeTransactions(
+        (ownerId, now) => (records) => newTransferOps(records, draft, ownerId, now),
+        transactionAdded,
+      ),
+    )
+    return written.ok ? { ok: true } : written
+  }
 }
 
 /** Marks the transactions `matches` picks, as storage holds them now, reconciled. */
 export function markReconciled(
   matches: (transaction: Transaction) => boolean,
-): AppThunk<LedgerOutcome> {
+): AppThunk<LedgerWrite> {
   return writeTransactions(
     (ownerId, now) => (records) =>
       records.flatMap((record): RecordOp[] => {
@@ -56,4 +66,11 @@ export function markReconciled(
       }),
     transactionUpdated,
   )
+}
+
+/** Takes back a write of the person's transactions made a moment ago in this task, when the
+ * change it was part of could not be finished: what the screen reports as not saved must not
+ * stay half saved. */
+export function takeBack(changes: readonly RecordChange[]): AppThunk<LedgerWrite> {
+  return writeTransactions(() => () => inverseOps(changes, transactionIdentity), transactionUpdated)
 }

@@ -1,12 +1,17 @@
 import { plural } from '../../lib/plural'
 import type { AppThunk } from '../../store/types'
 import { commit } from '../../collections/commit'
-import { collectionChanged } from '../../collections/events'
+import { backgroundWriteFailed, collectionChanged } from '../../collections/events'
 import type { UndoText } from '../../collections/journal'
 import { failureMessage } from '../../collections/failureMessages'
 import type { RecordOp } from '../../storage/recordOps'
 import { selectCurrentUser } from '../auth'
-import { restoreAccounts, selectAccountOf, selectKeepsAccounts } from '../accounts'
+import {
+  restoreAccounts,
+  selectAccountOf,
+  selectKeepsAccounts,
+  takeBackAccounts,
+} from '../accounts'
 import { IMPORTED_MARK, missingCategories, missingRules } from '../categories'
 import { newRecord } from '../transactions'
 import { transactionsImported } from '../transactions'
@@ -38,6 +43,10 @@ function recordOf(row: ImportRow, ownerId: string, now: Date, named: boolean): R
     : { type: 'add', record: { ...record, ...IMPORTED_MARK }, newIdFrom: now.getTime() }
 }
 
+/** Importing the backup again adds what it lacks and skips the rows it holds. */
+const listsNotRestored =
+  "Your browser's storage is full, so the backup's categories and rules were not restored (its transactions were). Free some space and import the backup again."
+
 /**
  * Adds the rows not yet stored, all in one write: every one is stored, or none. Which are new is
  * decided on what storage holds at that moment, so the same preview confirmed in two tabs adds
@@ -59,11 +68,11 @@ export function importRows(
       undone: { removedTransactions: true },
     })
     const group = crypto.randomUUID()
-    if (backup.accounts) {
-      // Its text counts no rows: the rows' write, in the same group, then says how many.
-      const restored = dispatch(restoreAccounts(backup.accounts, { undo: undo(0), group }))
-      if (!restored.ok) return restored
-    }
+    // Its text counts no rows: the rows' write, in the same group, then says how many.
+    const restored = backup.accounts
+      ? dispatch(restoreAccounts(backup.accounts, { undo: undo(0), group }))
+      : null
+    if (restored && !restored.ok) return restored
     const accountOf = selectAccountOf(getState())
     const named = selectKeepsAccounts(getState())
     const outcome = commit(
@@ -79,6 +88,7 @@ export function importRows(
       { undo: (changes) => undo(changes.length), group },
     )
     if (!outcome.ok) {
+      if (restored) dispatch(takeBackAccounts(restored.changes, group))
       return {
         ok: false,
         message: 'failure' in outcome ? failureMessage(outcome.failure) : 'Nothing was imported.',
@@ -88,7 +98,7 @@ export function importRows(
     const { lists } = backup
     if (lists) {
       for (const name of ['categories', 'rules'] as const) {
-        commit(
+        const kept = commit(
           dispatch,
           collectionFor(name, owner.id),
           (records) =>
@@ -98,6 +108,10 @@ export function importRows(
           collectionChanged,
           { undo: undo(added), group },
         )
+        // The rows are in: the import succeeded, but the person must hear what it left out.
+        if (!kept.ok && 'failure' in kept) {
+          dispatch(backgroundWriteFailed({ failure: kept.failure, message: listsNotRestored }))
+        }
       }
     }
     return { ok: true, added, skipped: rows.length - added }

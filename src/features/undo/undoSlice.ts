@@ -67,6 +67,11 @@ const undoSlice = createSlice({
       // device's, an Undo itself, or a change made again after another tab dropped it.
       .addMatcher(isCollectionChange(), (draft, { payload: entry }): UndoState => {
         const state = original(draft) as UndoState
+        // A change that could not be finished took back what it had written: nothing is left
+        // to undo.
+        if (entry.origin === 'undo' && joinsOffer(state, entry)) {
+          return { step: 'none', lastId: state.lastId }
+        }
         if (entry.origin !== 'local' || entry.retry) return state
         if (joinsOffer(state, entry)) {
           // An import counts its rows only after it has written the accounts they go to.
