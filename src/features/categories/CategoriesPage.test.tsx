@@ -56,6 +56,23 @@ describe('/categories', () => {
     expect(nameField()).toHaveValue('')
   })
 
+  // A record with category "Split" is a split transaction (UI_CONTRACT.md), never a category
+  // of its own in the pie, the filters or the reports.
+  it('refuses "Split" as a new name or a rename, in any case', async () => {
+    const { user } = await openCategories()
+    await user.type(nameField(), 'split')
+    await user.click(addButton())
+    expect(nameField()).toHaveAccessibleDescription('This category already exists')
+    await user.click(screen.getByRole('button', { name: 'Rename Food' }))
+    const dialog = screen.getByRole('dialog', { name: 'Rename Food' })
+    const newName = within(dialog).getByRole('textbox', { name: 'New name' })
+    await user.clear(newName)
+    await user.type(newName, 'Split')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(newName).toHaveAccessibleDescription('This category already exists')
+    expect(localStorage.getItem('categories_u1')).toBeNull()
+  })
+
   it('hides a category from the form, which still shows it on a record that has it', async () => {
     const rent = record({ userId: ada.id, category: 'Rent', description: 'Flat' })
     const { user, router } = await openCategories([rent])

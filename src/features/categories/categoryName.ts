@@ -1,3 +1,5 @@
+import { SPLIT_CATEGORY } from './defaults'
+
 export const categoryMessages = {
   empty: 'Please enter a category name',
   taken: 'This category already exists',
@@ -19,6 +21,7 @@ export function checkCategoryName(
 ): NameCheck {
   const name = text.trim()
   if (name === '') return { ok: false, message: categoryMessages.empty }
-  const taken = names.some((other) => other !== renaming && same(other, name))
+  const taken =
+    same(name, SPLIT_CATEGORY) || names.some((other) => other !== renaming && same(other, name))
   return taken ? { ok: false, message: categoryMessages.taken } : { ok: true, name }
 }

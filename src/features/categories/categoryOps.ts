@@ -68,3 +68,16 @@ export function renameCategoryPlan(from: string, to: string, type: CategoryType,
     ]
   }
 }
+
+/**
+ * The SPEC.md list a rename of one of its categories makes the person's, written before the
+ * rename and apart from it (nothing when storage holds the type's list, or refuses the rename):
+ * Undo takes back the rename alone, so a category added, hidden or synced meanwhile keeps the
+ * rest of the list rather than being all that is left of it.
+ */
+export function renameSeedPlan(from: string, to: string, type: CategoryType, now: Date) {
+  return (records: readonly StoredRecord[]): ListPlan => {
+    const renamed = renameCategoryPlan(from, to, type, now)(records)
+    return Array.isArray(renamed) ? listOf(records, type, now).seed : renamed
+  }
+}

@@ -28,3 +28,7 @@ export function defaultCategories(type: CategoryType): readonly string[] {
 
 /** The catch-all of both lists, which a file's row without a category gets. */
 export const CATCH_ALL = 'Misc'
+
+/** What a split transaction is stored under (`category: "Split"`, its lines in `splits`): a
+ * category of that name would read as a split, so no list may have one. */
+export const SPLIT_CATEGORY = 'Split'

@@ -1,5 +1,11 @@
 /** What the categories feature offers the others. */
-export { CATCH_ALL, EXPENSE_CATEGORIES, INCOME_CATEGORIES, type CategoryType } from './defaults'
+export {
+  CATCH_ALL,
+  EXPENSE_CATEGORIES,
+  INCOME_CATEGORIES,
+  SPLIT_CATEGORY,
+  type CategoryType,
+} from './defaults'
 export { missingCategories, missingRules, type BackupLists, type ListRecords } from './backupLists'
 export { applyRules } from './ruleMatch'
 export { IMPORTED_MARK } from './ruleOffer'

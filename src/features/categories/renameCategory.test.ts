@@ -2,6 +2,8 @@ import { makeTestStore } from '../../test/renderWithProviders'
 import { record, ruleRecord, seedRules, seedTransactions, storedJson } from '../../test/fixtures'
 import { userSignedIn } from '../auth/authSlice'
 import { undoLast } from '../undo/undoThunks'
+import { addCategory, setCategoryHidden } from './categoryThunks'
+import { EXPENSE_CATEGORIES } from './defaults'
 import { renameCategory } from './renameCategory'
 import { selectCategoryChoices } from './selectors'
 
@@ -86,8 +88,11 @@ describe('renaming a category', () => {
     const undo = store.getState().undo
     expect(undo.step === 'offered' && undo.offer.undo.message).toBe('Renamed Food to Groceries')
     expect(store.dispatch(undoLast())).toEqual({ ok: true })
-    // The lists were SPEC.md's, and are again: an empty list of the person's own.
-    expect(snapshot()).toEqual([...before.slice(0, 4), '[]'])
+    // The rename made SPEC.md's list the person's, which it stays, as it was before.
+    expect(snapshot().slice(0, 4)).toEqual(before.slice(0, 4))
+    expect(storedJson('categories_u1')).toEqual(
+      EXPENSE_CATEGORIES.map((name) => expect.objectContaining({ name, type: 'expense' })),
+    )
     expect(selectCategoryChoices(store.getState(), 'expense')).toContain('Food')
     expect(store.getState().undo).toMatchObject({ step: 'undone', message: 'Rename undone' })
   })
@@ -109,4 +114,22 @@ describe('renaming a category', () => {
     expect(snapshot()).toEqual(before)
     expect(store.getState().undo.step).toBe('none')
   })
+
+  // The rename was the first change to SPEC.md's list: the list it wrote is the person's now,
+  // and a later change to it must survive the Undo.
+  it.each([
+    ['added', () => addCategory('Pets', 'expense'), [...EXPENSE_CATEGORIES, 'Pets']],
+    ['hidden', () => setCategoryHidden('Rent', 'expense', true), EXPENSE_CATEGORIES],
+  ])(
+    'undone after another category was %s meanwhile, gives back the whole list',
+    (changed, change, names) => {
+      const store = signedIn()
+      store.dispatch(renameCategory({ type: 'expense', from: 'Food', to: 'Groceries' }))
+      expect(store.dispatch(change())).toEqual({ ok: true })
+      expect(store.dispatch(undoLast())).toEqual({ ok: true })
+      const lists = store.getState().categories.filter((category) => category.type === 'expense')
+      expect(lists.map((category) => category.name).sort()).toEqual([...names].sort())
+      expect(lists.find((category) => category.name === 'Rent')?.hidden).toBe(changed === 'hidden')
+    },
+  )
 })

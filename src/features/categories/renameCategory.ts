@@ -4,7 +4,7 @@ import type { UndoText } from '../../collections/journal'
 import type { Plan } from '../../storage/collectionStore'
 import type { CollectionName } from '../../storage/keys'
 import { selectCurrentUser } from '../auth'
-import { renameCategoryPlan, type ListRefusal } from './categoryOps'
+import { renameCategoryPlan, renameSeedPlan, type ListRefusal } from './categoryOps'
 import { categoryRenamed } from './categoriesSlice'
 import { categoryFailures, outcomeOf, type CategoryOutcome } from './outcome'
 import { renameInBudgets, renameInRecords, renameInRules, type Rename } from './renameRecords'
@@ -15,7 +15,8 @@ import { selectCategoryLists } from './selectors'
  * recurring rule, budget and rule that uses it. The kit writes one collection per commit, so
  * the rename is a commit per collection in this one task, all in one group (JournalEntry's
  * `group`): Undo offers the group and takes it back whole. The list goes first, where a name
- * taken meanwhile (another tab) refuses the rename before any record changes.
+ * taken meanwhile (another tab) refuses the rename before any record changes; SPEC.md's list,
+ * when the rename makes it the person's, before that and outside the group (renameSeedPlan).
  */
 export function renameCategory(rename: Rename): AppThunk<CategoryOutcome> {
   return (dispatch, getState, { collectionFor }) => {
@@ -50,6 +51,13 @@ export function renameCategory(rename: Rename): AppThunk<CategoryOutcome> {
       ],
     ]
 
+    const seeded = commit<ListRefusal>(
+      dispatch,
+      collection('categories'),
+      renameSeedPlan(from, renamed.to, type, now),
+      categoryRenamed,
+    )
+    if (!seeded.ok) return outcomeOf(seeded)
     const listed = commit<ListRefusal>(
       dispatch,
       collection('categories'),

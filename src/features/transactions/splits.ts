@@ -1,4 +1,5 @@
 import { centsToDecimal, formatMoney, parseStoredAmount, type Cents } from '../../lib/money'
+import { SPLIT_CATEGORY } from '../categories'
 
 /** One line of a split transaction: a category and its part of the amount. */
 export interface SplitLine {
@@ -7,7 +8,7 @@ export interface SplitLine {
 }
 
 /** The category a split transaction is stored with; its lines say where the money went. */
-export const SPLIT_CATEGORY = 'Split'
+export { SPLIT_CATEGORY }
 
 /** The lines as `splits: [{category, amount}]` holds them, read; null unless there are two or
  * more, each with a category and an amount, adding up to the transaction's amount, so a damaged
