@@ -4,6 +4,7 @@ import {
   changeDropped,
   collectionUnreadable,
 } from '../../collections/events'
+import { userLoggedOut } from '../../features/auth'
 
 /** A storage step nobody waited for that failed (a background write that did not land, records
  * that could not be read as they opened, a change another tab's write undid), as the person is
@@ -31,6 +32,9 @@ const persistenceSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // What the person who leaves was told concerns their records: the next person, or a visitor
+    // on /login, must not read it as their own.
+    builder.addCase(userLoggedOut, () => initialState)
     builder.addMatcher(
       isAnyOf(backgroundWriteFailed, collectionUnreadable, changeDropped),
       (state, action): PersistenceState => {

@@ -108,6 +108,8 @@ export function signIn(email: string, password: string): AppThunk<Promise<AuthOu
 export function logOut(): AppThunk {
   return (dispatch) => {
     const removed = writeSession(null)
+    // After the sign-out, which takes the leaving person's notices with it, so this one stays.
+    dispatch(userLoggedOut())
     if (!removed.ok) {
       dispatch(
         backgroundWriteFailed({
@@ -117,6 +119,5 @@ export function logOut(): AppThunk {
         }),
       )
     }
-    dispatch(userLoggedOut())
   }
 }

@@ -33,6 +33,17 @@ describe('validateRegistration', () => {
     ).toBeNull()
   })
 
+  it('counts characters, not UTF-16 units: three emoji are three characters', () => {
+    const lock = '\u{1F512}'
+    const three = lock.repeat(3)
+    expect(three).toHaveLength(6)
+    expect(validateRegistration({ ...valid, password: three, confirmPassword: three }, free)).toBe(
+      authMessages.passwordTooShort,
+    )
+    const six = lock.repeat(6)
+    expect(validateRegistration({ ...valid, password: six, confirmPassword: six }, free)).toBeNull()
+  })
+
   it('refuses a registered email last', () => {
     expect(validateRegistration(valid, taken)).toBe('Email already registered')
   })

@@ -14,7 +14,8 @@ export function validateRegistration(
 ): string | null {
   if (form.name.trim() === '') return authMessages.nameRequired
   if (form.password !== form.confirmPassword) return authMessages.passwordsDiffer
-  if (form.password.length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort
+  // Characters as a person counts them: `length` counts an emoji as two.
+  if ([...form.password].length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort
   if (isEmailTaken(form.email)) return authMessages.emailTaken
   return null
 }
