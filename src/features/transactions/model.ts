@@ -142,7 +142,7 @@ export function fromRecord(value: unknown): Transaction | null {
     typeof record.category !== 'string' ||
     typeof record.date !== 'string' ||
     !isValidIsoDate(record.date) ||
-    (record.description !== undefined && typeof record.description !== 'string')
+    (record.description != null && typeof record.description !== 'string')
   ) {
     return null
   }
@@ -152,7 +152,8 @@ export function fromRecord(value: unknown): Transaction | null {
     type: record.type,
     category: record.category,
     date: record.date,
-    description: (record.description as string | undefined) ?? '',
+    // Null says "no description" as leaving the field out does (SPEC.md: optional).
+    description: (record.description as string | null | undefined) ?? '',
     createdAt: typeof record.createdAt === 'string' ? record.createdAt : '',
   }
   const amountText = amountAsTyped(record.amount)
