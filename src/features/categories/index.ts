@@ -6,7 +6,14 @@ export {
   SPLIT_CATEGORY,
   type CategoryType,
 } from './defaults'
-export { missingCategories, missingRules, type BackupLists, type ListRecords } from './backupLists'
+export {
+  missingRules,
+  restoredCategoryOps,
+  seedRecords,
+  typesToSeed,
+  type BackupLists,
+  type ListRecords,
+} from './backupLists'
 export { applyRules } from './ruleMatch'
 export { IMPORTED_MARK } from './ruleOffer'
 export { selectCategoryRules } from './rulesSlice'

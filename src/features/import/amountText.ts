@@ -55,23 +55,32 @@ function plainDecimal(number: string): string | null {
   return /^(\d+(\.\d*)?|\.\d+)$/.test(decimal) ? decimal : null
 }
 
+/** The side a bank writes after the figure instead of a sign: "12.00 DR", "5.00 CR". Two
+ * letters, so no currency code (three) is taken for one. */
+const SIDE = /(?<=[\d\s\p{Sc}])(dr|cr)\.?$/iu
+
 /**
  * A signed amount in cents from money as banks and other apps write it: "-1,234.56",
- * "1.234,56", "$21.05", "-$5", "(21.05)", "21.05-", "€ 12,50", "USD 3". Null when it is not an
- * amount, or beyond the largest amount a transaction may hold.
+ * "1.234,56", "$21.05", "-$5", "(21.05)", "21.05-", "€ 12,50", "USD 3", "12.00 DR". Null when it
+ * is not an amount, or beyond the largest amount a transaction may hold.
  */
 export function parseSignedCents(text: string): number | null {
-  const trimmed = text.trim()
+  const side = SIDE.exec(text.trim())
+  const trimmed = side ? text.trim().slice(0, side.index).trimEnd() : text.trim()
   const accounting = /^\((.*)\)$/.exec(trimmed)
   const parts = amountParts(accounting ? accounting[1].trim() : trimmed)
   if (!parts) return null
   const { signs, number } = parts
-  if (signs.length > 1 || (accounting && signs.length > 0)) return null
+  // A sign, brackets or a side: one of them says which way the money went, never two.
+  if (signs.length + (accounting ? 1 : 0) + (side ? 1 : 0) > 1) return null
   const decimal = plainDecimal(number)
   if (decimal === null) return null
   const cents = /^[0.]*$/.test(decimal) ? 0 : parseStoredAmount(decimal)
   if (cents === null) return null
-  const negative = accounting !== null || (signs.length === 1 && signs[0] !== '+')
+  const negative =
+    accounting !== null ||
+    (signs.length === 1 && signs[0] !== '+') ||
+    side?.[1].toLowerCase() === 'dr'
   return negative && cents !== 0 ? -cents : cents
 }
 

@@ -1,10 +1,11 @@
 import { plural } from '../../lib/plural'
-import type { AppThunk } from '../../store/types'
+import type { AppDispatch, AppThunk } from '../../store/types'
 import { commit } from '../../collections/commit'
 import { backgroundWriteFailed, collectionChanged } from '../../collections/events'
 import type { UndoText } from '../../collections/journal'
 import { failureMessage } from '../../collections/failureMessages'
-import type { RecordOp } from '../../storage/recordOps'
+import type { RecordOp, StoredRecord } from '../../storage/recordOps'
+import type { Collection, Plan } from '../../storage/collectionStore'
 import { selectCurrentUser } from '../auth'
 import {
   restoreAccounts,
@@ -12,7 +13,15 @@ import {
   selectKeepsAccounts,
   takeBackAccounts,
 } from '../accounts'
-import { IMPORTED_MARK, missingCategories, missingRules } from '../categories'
+import {
+  IMPORTED_MARK,
+  missingRules,
+  restoredCategoryOps,
+  seedRecords,
+  typesToSeed,
+  type BackupLists,
+  type CategoryType,
+} from '../categories'
 import { newRecord } from '../transactions'
 import { transactionsImported } from '../transactions'
 import { splitNewRows } from './duplicates'
@@ -41,6 +50,34 @@ function recordOf(row: ImportRow, ownerId: string, now: Date, named: boolean): R
   return identity
     ? { type: 'add', record: { ...record, ...identity } }
     : { type: 'add', record: { ...record, ...IMPORTED_MARK }, newIdFrom: now.getTime() }
+}
+
+const addOp = (record: StoredRecord): RecordOp => ({ type: 'add', record })
+
+/**
+ * Writes SPEC.md's list of each type the backup brings and storage lacks as the person's, apart
+ * from the import (see seedRecords), and gives the plan that makes the lists the backup's: so
+ * the import's Undo takes back what the backup changed, and a category added meanwhile keeps
+ * the rest of the list. A seed storage refuses leaves the plan to meet the same refusal.
+ */
+function restoreCategories(
+  dispatch: AppDispatch,
+  collection: Collection,
+  lists: BackupLists,
+  now: Date,
+): Plan<never> {
+  let seeded: CategoryType[] = []
+  const seed = commit(
+    dispatch,
+    collection,
+    (records) => {
+      seeded = typesToSeed(lists, records)
+      return seedRecords(seeded, now).map(addOp)
+    },
+    collectionChanged,
+  )
+  if (!seed.ok) seeded = []
+  return (records) => restoredCategoryOps(lists, records, seeded)
 }
 
 /** Importing the backup again adds what it lacks and skips the rows it holds. */
@@ -97,14 +134,15 @@ export function importRows(
     const added = outcome.changes.length
     const { lists } = backup
     if (lists) {
+      const plans = {
+        categories: restoreCategories(dispatch, collectionFor('categories', owner.id), lists, now),
+        rules: (records: readonly StoredRecord[]) => missingRules(lists, records).map(addOp),
+      }
       for (const name of ['categories', 'rules'] as const) {
         const kept = commit(
           dispatch,
           collectionFor(name, owner.id),
-          (records) =>
-            (name === 'categories' ? missingCategories : missingRules)(lists, records).map(
-              (record): RecordOp => ({ type: 'add', record }),
-            ),
+          plans[name],
           collectionChanged,
           { undo: undo(added), group },
         )

@@ -86,12 +86,17 @@ export function backupCandidates(records: readonly unknown[]): FormCandidate[] {
   })
 }
 
-/** What a backup's record keeps beyond the form's fields: its account, transfer and mark. */
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
+/** What a backup's record keeps beyond the form's fields: its account, transfer, mark, and the
+ * bank's id and account of a statement's row. */
 function keptFields(record: Record<string, unknown>): KeptFields | undefined {
-  const { account, transfer, reconciled } = record
+  const { account, transfer, reconciled, bankId, bankAccount } = record
   const kept: KeptFields = {
-    ...(typeof account === 'string' && account !== '' ? { account } : {}),
-    ...(typeof transfer === 'string' && transfer !== '' ? { transfer } : {}),
+    ...(isText(account) ? { account } : {}),
+    ...(isText(transfer) ? { transfer } : {}),
+    ...(isText(bankId) ? { bankId } : {}),
+    ...(isText(bankAccount) ? { bankAccount } : {}),
     ...(reconciled === true ? { reconciled: true as const } : {}),
   }
   return Object.keys(kept).length > 0 ? kept : undefined

@@ -32,7 +32,10 @@ export interface ImportRow {
 }
 
 /** What a row of this app's own files keeps beyond the form's fields. */
-export type KeptFields = Pick<ImportRow, 'account' | 'accountName' | 'transfer' | 'reconciled'>
+export type KeptFields = Pick<
+  ImportRow,
+  'account' | 'accountName' | 'transfer' | 'reconciled' | 'bankId' | 'bankAccount'
+>
 
 /** A row left out, with the form's messages saying why. `line` is where it is in the file. */
 export interface RefusedRow {

@@ -8,8 +8,10 @@ import {
 } from '../accounts'
 import {
   applyRules,
-  missingCategories,
   missingRules,
+  restoredCategoryOps,
+  seedRecords,
+  typesToSeed,
   selectCategoryRules,
   type BackupLists,
   type ListRecords,
@@ -29,8 +31,13 @@ function listsToAdd(
   ownerId: string,
   collectionFor: ThunkExtra['collectionFor'],
 ) {
+  const stored = storedRecords(collectionFor('categories', ownerId))
+  // As the import will write them: SPEC.md's list first where the person keeps it.
+  const seeded = typesToSeed(lists, stored)
+  const seeds = seedRecords(seeded, new Date())
+  const ops = restoredCategoryOps(lists, [...stored, ...seeds], seeded)
   return {
-    categories: missingCategories(lists, storedRecords(collectionFor('categories', ownerId))),
+    categories: ops.flatMap((op) => (op.type === 'add' ? [op.record] : [])),
     rules: missingRules(lists, storedRecords(collectionFor('rules', ownerId))),
   }
 }

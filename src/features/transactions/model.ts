@@ -37,6 +37,10 @@ export interface Transaction extends TransactionFields {
   transfer?: string
   /** Marked when its account was reconciled against a statement up to its date. */
   reconciled?: true
+  /** A bank row's FITID and statement account (bankKey.ts), which a backup keeps: restored,
+   * the record is still the bank's transaction that the next statement holds again. */
+  bankId?: string
+  bankAccount?: string
 }
 
 /** The fields compared as they are; the lines and tags are compared line by line and tag by
@@ -161,6 +165,8 @@ export function fromRecord(value: unknown): Transaction | null {
   if (isText(record.account)) transaction.account = record.account
   if (isText(record.transfer)) transaction.transfer = record.transfer
   if (record.reconciled === true) transaction.reconciled = true
+  if (isText(record.bankId)) transaction.bankId = record.bankId
+  if (isText(record.bankAccount)) transaction.bankAccount = record.bankAccount
   // Most records are neither split nor tagged: they make nothing more.
   if (record.category === SPLIT_CATEGORY || record.tags !== undefined) {
     Object.assign(transaction, linesAndTags(record, amountCents))
@@ -247,10 +253,13 @@ export interface TransactionRecord {
   account?: string
   transfer?: string
   reconciled?: true
+  bankId?: string
+  bankAccount?: string
 }
 
 /** The stored record of a shown transaction, for backups and exports: with a split's lines,
- * the tags, and the account, the transfer and the reconciled mark of those that have them. */
+ * the tags, and the account, the transfer, the reconciled mark and the bank's ids of those that
+ * have them. */
 export function toRecord(transaction: Transaction, userId: string): TransactionRecord {
   const { splits, tags } = linesAndTagsRecord(transaction)
   return {
@@ -267,6 +276,8 @@ export function toRecord(transaction: Transaction, userId: string): TransactionR
     ...(transaction.account !== undefined ? { account: transaction.account } : {}),
     ...(transaction.transfer !== undefined ? { transfer: transaction.transfer } : {}),
     ...(transaction.reconciled ? { reconciled: true as const } : {}),
+    ...(transaction.bankId !== undefined ? { bankId: transaction.bankId } : {}),
+    ...(transaction.bankAccount !== undefined ? { bankAccount: transaction.bankAccount } : {}),
   }
 }
 
