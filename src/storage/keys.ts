@@ -23,8 +23,15 @@ export function transactionsKey(userId: string): string {
   return collectionKey('transactions', userId)
 }
 
-/** The columns chosen for CSV files of unknown origin, by header (features/import). */
-export const IMPORT_COLUMNS_KEY = 'importColumns'
+/** The columns and date formats a person chose for files of unknown origin, by header
+ * (features/import): a header may be a file's first row of records, so each person has their
+ * own. */
+export function importColumnsKey(userId: string): string {
+  return `importColumns_${userId}`
+}
+
+/** Where earlier versions kept those choices for everyone in the browser at once. */
+export const LEGACY_IMPORT_COLUMNS_KEY = 'importColumns'
 
 /** A person's sync settings and pending deletions, present only while their sync is on. */
 export function syncSettingsKey(userId: string): string {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { selectAccountChoices } from '../accounts'
+import { selectCurrentUser } from '../auth'
 import { rememberChoices, rememberedChoices } from './columnMemory'
 import type { ImportPreview } from './importPreview'
 import { importRows } from './importThunks'
@@ -45,6 +46,8 @@ export type ImportFlow =
 export function useImportFlow() {
   const dispatch = useAppDispatch()
   const choices = useAppSelector(selectAccountChoices)
+  // Only a signed-in person imports: the screens hosting the flow are theirs.
+  const ownerId = useAppSelector(selectCurrentUser)?.id ?? ''
   const [flow, setFlow] = useState<ImportFlow>({ step: 'idle' })
   const running = useRef<RunningParse | null>(null)
   const preview = flow.step === 'previewing' ? flow.preview : null
@@ -88,7 +91,7 @@ export function useImportFlow() {
   function open(file: File) {
     setFlow({ step: 'reading', fileName: file.name, progress: null })
     run(
-      { file, options: { remembered: rememberedChoices() } },
+      { file, options: { remembered: rememberedChoices(ownerId) } },
       (progress) => setFlow((now) => (now.step === 'reading' ? { ...now, progress } : now)),
       (outcome) =>
         setFlow(
@@ -129,7 +132,7 @@ export function useImportFlow() {
   function confirm() {
     if (flow.step !== 'previewing' || flow.rereading || flow.parsed.unread !== undefined) return
     const outcome = dispatch(importRows(flow.preview.fresh, flow.parsed))
-    if (outcome.ok) rememberChoices(flow.parsed)
+    if (outcome.ok) rememberChoices(ownerId, flow.parsed)
     // What was imported is said, with Undo, by the shell's undo status.
     if (!outcome.ok) setFlow({ step: 'failed', message: outcome.message })
     else
