@@ -54,6 +54,26 @@ function slowServer(keyCheck: object | null = null) {
   return { fetch, answer: () => answer() }
 }
 
+/** The form's server, username and sync password, filled in. */
+async function fillAccount(user: ReturnType<typeof showSync>['user']) {
+  await user.type(screen.getByRole('textbox', { name: 'Server address' }), SERVER)
+  await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ada')
+  await user.type(screen.getByLabelText('Sync password'), 'secret')
+}
+
+/** Ada's encrypted sync, on, with `keyring` kept here and the server holding `keyCheck`. */
+function syncingAsAda(keyring: Keyring, keyCheck: object, status: SyncState['status']) {
+  kept.set(ada.id, keyring)
+  writeSyncSettings(ada.id, { server: SERVER, username: 'ada', deviceId: 'd1', encrypted: true })
+  const server = slowServer(keyCheck)
+  const { user } = showSync({
+    status,
+    target: { server: SERVER, username: 'ada', encrypted: true },
+    on: true,
+  })
+  return { server, user }
+}
+
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)))
 
 afterEach(() => {
@@ -64,14 +84,7 @@ afterEach(() => {
 describe('turning sync off while it signs in again', () => {
   it('stays off, its keys forgotten, when "Turn off sync" is pressed during the sign-in', async () => {
     const { keyring } = await makeKeyCheck('the right passphrase')
-    kept.set(ada.id, keyring)
-    writeSyncSettings(ada.id, { server: SERVER, username: 'ada', deviceId: 'd1', encrypted: true })
-    const server = slowServer(keyring.doc)
-    const { user } = showSync({
-      status: 'authFailed',
-      target: { server: SERVER, username: 'ada', encrypted: true },
-      on: true,
-    })
+    const { server, user } = syncingAsAda(keyring, keyring.doc, 'authFailed')
     // The session ended: the form asks again, the keys kept here need no passphrase.
     await user.type(screen.getByLabelText('Sync password'), 'secret')
     await user.click(screen.getByRole('button', { name: 'Turn on sync' }))
@@ -94,9 +107,7 @@ describe('the encryption passphrase length', () => {
   it('counts characters, not UTF-16 code units: five emoji are not 10 characters', async () => {
     const server = slowServer()
     const { user } = showSync({ status: 'off', target: null, on: false })
-    await user.type(screen.getByRole('textbox', { name: 'Server address' }), SERVER)
-    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ada')
-    await user.type(screen.getByLabelText('Sync password'), 'secret')
+    await fillAccount(user)
     await user.click(screen.getByLabelText('Encryption passphrase'))
     await user.paste('🔑🔒🔓🗝🛡')
     await user.click(screen.getByRole('button', { name: 'Turn on sync' }))
@@ -164,14 +175,7 @@ describe('another device changed the passphrase', () => {
   it('syncs again once given the new passphrase, the session still signed in', async () => {
     const old = await makeKeyCheck('the old passphrase')
     const changed = await makeKeyCheck('the new passphrase')
-    kept.set(ada.id, old.keyring)
-    writeSyncSettings(ada.id, { server: SERVER, username: 'ada', deviceId: 'd1', encrypted: true })
-    const server = slowServer(changed.doc)
-    const { user } = showSync({
-      status: 'wrongPassphrase',
-      target: { server: SERVER, username: 'ada', encrypted: true },
-      on: true,
-    })
+    const { server, user } = syncingAsAda(old.keyring, changed.doc, 'wrongPassphrase')
     expect(screen.getByRole('status')).toHaveTextContent('Wrong encryption passphrase')
     // "until given the new one": the passphrase is what this device lacks.
     await user.type(screen.getByLabelText('Encryption passphrase'), 'the new passphrase')
@@ -190,9 +194,7 @@ describe('a server whose data is encrypted, the box unchecked', () => {
     const { doc, keyring } = await makeKeyCheck('the right passphrase')
     const server = slowServer(doc)
     const { user } = showSync({ status: 'off', target: null, on: false })
-    await user.type(screen.getByRole('textbox', { name: 'Server address' }), SERVER)
-    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ada')
-    await user.type(screen.getByLabelText('Sync password'), 'secret')
+    await fillAccount(user)
     await user.click(screen.getByRole('checkbox', { name: 'Encrypt end-to-end' }))
     await user.click(screen.getByRole('button', { name: 'Turn on sync' }))
     await waitFor(() => expect(server.fetch).toHaveBeenCalled())
@@ -217,9 +219,7 @@ describe('signing out while sync is turned on', () => {
   it("never shows Ada's sync server to Bob, who signed in meanwhile, nor turns hers on", async () => {
     const server = slowServer()
     const { user, store } = showSync({ status: 'off', target: null, on: false })
-    await user.type(screen.getByRole('textbox', { name: 'Server address' }), SERVER)
-    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ada')
-    await user.type(screen.getByLabelText('Sync password'), 'secret')
+    await fillAccount(user)
     await user.click(screen.getByRole('checkbox', { name: 'Encrypt end-to-end' }))
     await user.click(screen.getByRole('button', { name: 'Turn on sync' }))
     await waitFor(() => expect(server.fetch).toHaveBeenCalled())
