@@ -41,7 +41,9 @@ function insertionIndex<T>(items: readonly T[], item: T, compare: (a: T, b: T) =
 const SORT_THRESHOLD = 64
 
 /** The list without the `remove` keys and with the `put` items added or replaced (of two puts
- * with one key, the last). */
+ * with one key, the last). An item replaced by one that sorts the same keeps its place: among
+ * items the order ties (accounts whose ids are not creation times), that place is the stored
+ * list's, which a change of the item does not move. */
 export function withChanges<T>(
   list: ItemList<T>,
   changes: { remove?: readonly string[]; put?: readonly T[] },
@@ -52,10 +54,15 @@ export function withChanges<T>(
   const arriving = new Map<string, T>()
   for (const item of put) arriving.set(keyOf(item), item)
   const leaving = new Set(remove)
-  const items = list.filter((item) => {
+  const items: T[] = []
+  for (const item of list) {
     const key = keyOf(item)
-    return !leaving.has(key) && !arriving.has(key)
-  })
+    const next = arriving.get(key)
+    if (next !== undefined && compare(item, next) === 0) {
+      items.push(next)
+      arriving.delete(key)
+    } else if (!leaving.has(key) && next === undefined) items.push(item)
+  }
   if (arriving.size > SORT_THRESHOLD) {
     // Spread into an array, not into push's arguments, which overflow the stack past ~100,000.
     return listInOrder([...items, ...arriving.values()].sort(compare))
