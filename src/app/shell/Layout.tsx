@@ -51,7 +51,13 @@ export function Layout() {
           className={styles.skipLink}
           onClick={(event) => {
             event.preventDefault()
-            focusScreenTitle()
+            // A screen that failed, or has not arrived yet, has no title: the page itself then.
+            if (document.querySelector('main h1')) return focusScreenTitle()
+            const main = document.getElementById(MAIN_ID)
+            if (!main) return
+            main.tabIndex = -1
+            main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true })
+            main.focus()
           }}
         >
           Skip to main content

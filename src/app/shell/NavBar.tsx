@@ -17,19 +17,24 @@ import styles from './NavBar.module.css'
 export function NavBar({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch()
   const { pathname } = useLocation()
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
+  const [open, setOpen] = useState(false)
+  // Closed by any move to another page, and still closed on coming back to this one (Back).
+  const [shownOn, setShownOn] = useState(pathname)
+  if (shownOn !== pathname) {
+    setShownOn(pathname)
+    setOpen(false)
+  }
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
   function closeOnEscape(event: KeyboardEvent) {
     if (!open || event.key !== 'Escape') return
-    setOpenOn(null)
+    setOpen(false)
     // Focus may have been on a link the menu now hides.
     menuButton.current?.focus()
   }
   function chose(to: string) {
     if (!open) return
-    setOpenOn(null)
+    setOpen(false)
     // The page stays, so its title does not take focus by itself, and the chosen link is hidden.
     if (to === pathname) focusScreenTitle()
   }
@@ -54,7 +59,7 @@ export function NavBar({ user }: { user: SessionUser }) {
           className={`${buttonClass('secondary')} ${styles.menuButton}`}
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpenOn(open ? null : pathname)}
+          onClick={() => setOpen(!open)}
         >
           Menu
         </button>

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { buttonClass } from '../../components/buttonClass'
+import { APP_NAME } from '../../components/ScreenTitle'
 import styles from '../../components/Notice.module.css'
 
 interface Props {
@@ -46,6 +47,8 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Screen failed to render', error, info.componentStack)
+    // The tab would otherwise keep the name of the screen before; shown again, a screen names it.
+    document.title = `Screen not shown - ${APP_NAME}`
   }
 
   render() {
