@@ -1,6 +1,6 @@
 import { sameRecord, type RecordOp, type StoredRecord } from '../../storage/recordOps'
-import { defaultCategories, type CategoryType } from './defaults'
-import { categoryFromRecord, categoryKey, categoryRecord } from './model'
+import type { CategoryType } from './defaults'
+import { categoryFromRecord, categoryKey, defaultRecords, recordsOfType } from './model'
 import { categoryRuleFromRecord } from './ruleModel'
 
 /** What a JSON backup holds beside the transactions: the person's own category lists (none
@@ -41,14 +41,13 @@ export const missingRules = (backup: BackupLists, stored: readonly StoredRecord[
 
 const TYPES: readonly CategoryType[] = ['expense', 'income']
 
-const ofType = (records: readonly unknown[] | undefined, type: CategoryType) =>
-  (records ?? []).filter((value) => categoryFromRecord(value)?.type === type) as StoredRecord[]
-
 /** The types whose list the backup brings while storage holds none: the person keeps SPEC.md's
  * list of them, which the restore then changes into the backup's. */
 export function typesToSeed(backup: BackupLists, stored: readonly StoredRecord[]): CategoryType[] {
   return TYPES.filter(
-    (type) => ofType(backup.categories, type).length > 0 && ofType(stored, type).length === 0,
+    (type) =>
+      recordsOfType(backup.categories ?? [], type).length > 0 &&
+      recordsOfType(stored, type).length === 0,
   )
 }
 
@@ -58,9 +57,7 @@ export function typesToSeed(backup: BackupLists, stored: readonly StoredRecord[]
  * category added or hidden meanwhile keeps the rest of the list (as a rename's, renameSeedPlan).
  */
 export function seedRecords(types: readonly CategoryType[], now: Date): StoredRecord[] {
-  return types.flatMap((type) =>
-    defaultCategories(type).map((name) => categoryRecord({ name, type }, now)),
-  )
+  return types.flatMap((type) => defaultRecords(type, now))
 }
 
 /**

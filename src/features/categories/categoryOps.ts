@@ -1,7 +1,7 @@
 import type { RecordOp, StoredRecord } from '../../storage/recordOps'
 import { categoryMessages, checkCategoryName } from './categoryName'
-import { defaultCategories, type CategoryType } from './defaults'
-import { categoryFromRecord, categoryKey, categoryRecord } from './model'
+import type { CategoryType } from './defaults'
+import { categoryKey, categoryRecord, defaultRecords, recordsOfType } from './model'
 
 /** Why a change to the lists was refused on what storage held at the time of writing. */
 export type ListRefusal = (typeof categoryMessages)[keyof typeof categoryMessages] | 'missing'
@@ -14,9 +14,9 @@ type ListPlan = readonly RecordOp[] | { refused: ListRefusal }
  * category added to SPEC.md's keeps the others.
  */
 function listOf(records: readonly StoredRecord[], type: CategoryType, now: Date) {
-  const stored = records.filter((record) => categoryFromRecord(record)?.type === type)
+  const stored = recordsOfType(records, type)
   if (stored.length > 0) return { list: stored, seed: [] as RecordOp[] }
-  const seeded = defaultCategories(type).map((name) => categoryRecord({ name, type }, now))
+  const seeded = defaultRecords(type, now)
   return { list: seeded, seed: seeded.map((record): RecordOp => ({ type: 'add', record })) }
 }
 

@@ -44,6 +44,16 @@ export function categoryRecordOf({ name, type, hidden, updatedAt }: Category): S
   return { name, type, ...(hidden ? { hidden: true } : {}), updatedAt }
 }
 
+/** The stored records of one type's list. */
+export function recordsOfType(records: readonly unknown[], type: CategoryType): StoredRecord[] {
+  return records.filter((value) => categoryFromRecord(value)?.type === type) as StoredRecord[]
+}
+
+/** SPEC.md's list of a type, as the records that make it a person's own. */
+export function defaultRecords(type: CategoryType, now: Date): StoredRecord[] {
+  return defaultCategories(type).map((name) => categoryRecord({ name, type }, now))
+}
+
 /** Where a name stands in its list: SPEC.md's names in SPEC.md's order, then the person's own,
  * and the catch-all last, as in SPEC.md. */
 function rank(name: string, type: CategoryType): number {
