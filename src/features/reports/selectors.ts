@@ -46,9 +46,16 @@ const selectCurrent = createSelector([selectChosen, periodArg], within)
 
 const selectMonthlySpending = createSelector([selectChosen], monthlySpending)
 
+/** Every transaction of the chosen account, transfers included, newest first. */
+const selectChosenAll = createSelector([selectAllTransactions, inAccount], (transactions, filter) =>
+  filter(transactions),
+)
+
+/** Whether the period holds any of the chosen account's transactions: a transfer is one too
+ * (it moves the net worth), though it is neither income nor expense. */
 export const selectHasTransactions = createSelector(
-  [selectCurrent],
-  (current) => current.length > 0,
+  [selectChosenAll, periodArg],
+  (chosen, period) => within(chosen, period).length > 0,
 )
 
 export const selectMonthRows = createSelector([selectCurrent, periodArg], (current, period) =>
