@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { PageHeader } from '../../components/PageHeader'
 import { useAppSelector } from '../../store/hooks'
-import { selectAccountChoices } from '../accounts'
+import { selectAccountChoices, selectAccounts } from '../accounts'
 import { selectToday } from '../calendar'
 import { knownAccount } from '../transactions'
 import { ReportControls } from './ReportControls'
@@ -18,11 +18,12 @@ export function ReportsPage() {
   const firstDate = useAppSelector(selectFirstDate)
   const lastDate = useAppSelector(selectLastDate)
   const accounts = useAppSelector(selectAccountChoices)
+  const kept = useAppSelector(selectAccounts).length
   const known = knownAccount(accounts, asked.account)
   // With fewer than two open accounts there is no Account choice (UI_CONTRACT.md): a link naming
-  // the open one reads as every account. A closed account a link names stays chosen, and shown.
-  const account =
-    accounts.open.length < 2 && accounts.open.some(({ id }) => id === known) ? '' : known
+  // the person's only account reads as every account. A closed account a link names stays
+  // chosen, and shown; so does the open one chosen beside it, whose report is not every account's.
+  const account = kept < 2 && accounts.open.some(({ id }) => id === known) ? '' : known
   const query = useMemo(() => ({ ...asked, account }), [asked, account])
   const { period: id, from, to } = query
   // One object per choice and day, so the selectors below hit their cache across renders.
