@@ -255,6 +255,20 @@ module.exports = (_env, argv) => {
             name: 'vendor',
             enforce: true,
           },
+          // No chunk of what two chunks share: each screen's chunk and each chart chunk holds
+          // all the app code it needs. A shared chunk (the accounts' selectors beside five
+          // screens, the chart helpers beside both chart chunks) was one request more at every
+          // start, where the copies cost only bytes prefetched later.
+          default: false,
+          // Packages an async chunk alone uses are split off as webpack does by default (pouchdb
+          // from the sync worker's code), but for the report's line: @nivo/line stays in its
+          // chunk, not a request of its own beside it.
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            priority: -10,
+            reuseExistingChunk: true,
+            chunks: (chunk) => chunk.name !== 'report-charts',
+          },
           // nivo, d3 and react-spring serve only the charts: one named chunk, so the service
           // worker can leave it out of what the sign-in page downloads. The packages the
           // dashboard's charts use, once, for the reports' line too (which loads beside them);
