@@ -255,10 +255,9 @@ module.exports = (_env, argv) => {
             name: 'vendor',
             enforce: true,
           },
-          // No chunk of what two chunks share: each screen's chunk and each chart chunk holds
-          // all the app code it needs. A shared chunk (the accounts' selectors beside five
-          // screens, the chart helpers beside both chart chunks) was one request more at every
-          // start, where the copies cost only bytes prefetched later.
+          // No chunk of what two screens share: each screen's chunk holds all the app code it
+          // needs. A shared chunk (the accounts' selectors beside five screens) was one request
+          // more at every start, where the copies cost only bytes prefetched later.
           default: false,
           // Packages an async chunk alone uses are split off as webpack does by default (pouchdb
           // from the sync worker's code), but for the report's line: @nivo/line stays in its
@@ -271,13 +270,19 @@ module.exports = (_env, argv) => {
           },
           // nivo, d3 and react-spring serve only the charts: one named chunk, so the service
           // worker can leave it out of what the sign-in page downloads. The packages the
-          // dashboard's charts use, once, for the reports' line too (which loads beside them);
+          // dashboard's charts use, once, for the reports' line too (which loads beside them),
+          // and with them the app's chart helpers both chart chunks use (theme, layout, width);
           // what only the line uses (@nivo/line) stays in its "report-charts" chunk, so the
           // dashboard never downloads it.
           chartsVendor: {
-            test: (module, { chunkGraph }) =>
-              /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') &&
-              chunkGraph.getModuleChunks(module).some((chunk) => chunk.name === 'charts'),
+            test: (module, { chunkGraph }) => {
+              const names = [...chunkGraph.getModuleChunks(module)].map((chunk) => chunk.name)
+              return (
+                names.includes('charts') &&
+                (/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') ||
+                  names.includes('report-charts'))
+              )
+            },
             chunks: (chunk) => chunk.name === 'charts' || chunk.name === 'report-charts',
             name: 'charts-vendor',
             enforce: true,
