@@ -3,6 +3,7 @@ import { downloadText } from '../../lib/download'
 import { addDays, monthKey, monthOf, todayIso } from '../../lib/dates'
 import { collectionKey } from '../../storage/keys'
 import { record, seedSession, seedTransactions } from '../../test/fixtures'
+import { regionTableRows } from '../../test/regionTable'
 import { renderApp } from '../../test/renderWithProviders'
 
 jest.mock('../../lib/download', () => ({ downloadText: jest.fn() }))
@@ -58,11 +59,6 @@ function seedWithCard() {
 }
 
 const region = (name: string) => screen.getByRole('region', { name })
-/** Each row of the region's table as the texts of its cells, header row first. */
-const rowsOf = (name: string) =>
-  within(within(region(name)).getByRole('table'))
-    .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
 
 describe('/reports', () => {
   it('shows the last 12 months by default: transfers left out, split lines by category', async () => {
@@ -71,20 +67,20 @@ describe('/reports', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveDisplayValue('Last 12 months')
 
-    const months = rowsOf('Income and expenses')
+    const months = regionTableRows('Income and expenses')
     expect(months[0]).toEqual(['Month', 'Income', 'Expenses', 'Net'])
     expect(months).toHaveLength(1 + 12 + 1)
     expect(months[11]).toEqual([monthKey(lastMonthDay), '$0.00', '$10.00', '-$10.00'])
     expect(months[12]).toEqual([monthKey(firstOfMonth), '$3,000.00', '$30.00', '$2,970.00'])
     expect(months[13]).toEqual(['Total', '$3,000.00', '$40.00', '$2,960.00'])
 
-    expect(rowsOf('Spending by category')).toEqual([
+    expect(regionTableRows('Spending by category')).toEqual([
       ['Category', 'Spent', 'Share', 'Change'],
       ['Food', '$37.50', '94%', 'New'],
       ['Bills', '$2.50', '6%', 'New'],
     ])
     // Transfers included there: the Main account's balance at each month's end.
-    const netWorth = rowsOf('Net worth')
+    const netWorth = regionTableRows('Net worth')
     expect(netWorth[0]).toEqual(['Month', 'Net worth'])
     expect(netWorth.at(-1)).toEqual([monthKey(firstOfMonth), '$2,460.00'])
   })
@@ -124,7 +120,7 @@ describe('/reports', () => {
       router.navigate(`/reports?period=custom&from=${lastMonth}-01&to=${lastMonthDay}`),
     )
     expect(screen.getByLabelText('From')).toHaveValue(`${lastMonth}-01`)
-    expect(rowsOf('Spending by category')).toEqual([
+    expect(regionTableRows('Spending by category')).toEqual([
       ['Category', 'Spent', 'Share', 'Change'],
       ['Food', '$10.00', '100%', 'New'],
     ])
@@ -142,11 +138,11 @@ describe('/reports', () => {
     const { router, user } = renderApp('/reports?period=this-month')
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Account' }), 'Card')
     expect(router.state.location?.search).toBe('?period=this-month&account=card')
-    expect(rowsOf('Spending by category')).toEqual([
+    expect(regionTableRows('Spending by category')).toEqual([
       ['Category', 'Spent', 'Share', 'Change'],
       ['Food', '$5.00', '100%', 'New'],
     ])
-    expect(rowsOf('Net worth')).toEqual([
+    expect(regionTableRows('Net worth')).toEqual([
       ['Month', 'Net worth'],
       [monthKey(firstOfMonth), '-$105.00'],
     ])
@@ -158,7 +154,7 @@ describe('/reports', () => {
     expect(await screen.findByRole('combobox', { name: 'Account' })).toHaveDisplayValue(
       'All Accounts',
     )
-    expect(rowsOf('Spending by category')).toEqual([
+    expect(regionTableRows('Spending by category')).toEqual([
       ['Category', 'Spent', 'Share', 'Change'],
       ['Food', '$32.50', '93%', '+225%'],
       ['Bills', '$2.50', '7%', 'New'],
@@ -187,7 +183,7 @@ describe('/reports', () => {
     // The picker offers the transaction form's years.
     expect(screen.getByLabelText('From')).toHaveAttribute('min', '1900-01-01')
     // Until the year is whole, From reads as the 1st of this month.
-    expect(rowsOf('Income and expenses').slice(1, -1)).toEqual([
+    expect(regionTableRows('Income and expenses').slice(1, -1)).toEqual([
       [monthKey(firstOfMonth), '$3,000.00', '$30.00', '$2,970.00'],
     ])
   })
@@ -199,7 +195,7 @@ describe('/reports', () => {
     renderApp('/reports?period=all-time')
     expect(await screen.findByRole('region', { name: 'Spending by category' })).toBeInTheDocument()
     expect(screen.queryByText('No transactions in this period')).not.toBeInTheDocument()
-    expect(rowsOf('Income and expenses').slice(1)).toEqual([
+    expect(regionTableRows('Income and expenses').slice(1)).toEqual([
       [monthKey(firstOfMonth), '$0.00', '$0.00', '$0.00'],
       [monthKey(nextMonthDay), '$0.00', '$900.00', '-$900.00'],
       ['Total', '$0.00', '$900.00', '-$900.00'],

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { monthOf, todayIso } from '../../lib/dates'
 import { collectionKey } from '../../storage/keys'
 import { record, seedSession, seedTransactions } from '../../test/fixtures'
+import { regionTableRows } from '../../test/regionTable'
 import { renderApp } from '../../test/renderWithProviders'
 
 const ada = { id: '1700000000000', name: 'Ada Lovelace' }
@@ -33,11 +34,6 @@ function seedClosedCard() {
   )
 }
 
-const spendingRows = () =>
-  within(within(screen.getByRole('region', { name: 'Spending by category' })).getByRole('table'))
-    .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
-
 describe('/reports opened on a closed account (Back from closing it, or an old link)', () => {
   it('shows Main alone when Main is then chosen, and keeps the choice on screen', async () => {
     seedClosedCard()
@@ -52,7 +48,7 @@ describe('/reports opened on a closed account (Back from closing it, or an old l
     expect(chosen).toHaveDisplayValue('Main')
     expect(chosen).toHaveFocus()
     // ...and the report is Main's: the closed card's Travel is not in it.
-    expect(spendingRows()).toEqual([
+    expect(regionTableRows('Spending by category')).toEqual([
       ['Category', 'Spent', 'Share', 'Change'],
       ['Food', '$10.00', '100%', 'New'],
     ])

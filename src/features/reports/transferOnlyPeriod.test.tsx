@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { addDays, monthKey, monthOf, todayIso } from '../../lib/dates'
 import { collectionKey } from '../../storage/keys'
 import { record, seedSession, seedTransactions } from '../../test/fixtures'
+import { regionTableRows } from '../../test/regionTable'
 import { renderApp } from '../../test/renderWithProviders'
 
 const ada = { id: '1700000000000', name: 'Ada Lovelace' }
@@ -56,18 +57,13 @@ function seedSavingsTransfer() {
   )
 }
 
-const netWorthRows = () =>
-  within(within(screen.getByRole('region', { name: 'Net worth' })).getByRole('table'))
-    .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
-
 describe('/reports over a period whose only transactions are a transfer', () => {
   it("does not say there are none, and shows the chosen account's net worth", async () => {
     seedSavingsTransfer()
     renderApp('/reports?period=this-month&account=savings')
     expect(await screen.findByRole('combobox', { name: 'Account' })).toHaveDisplayValue('Savings')
     expect(screen.queryByText('No transactions in this period')).not.toBeInTheDocument()
-    expect(netWorthRows()).toEqual([
+    expect(regionTableRows('Net worth')).toEqual([
       ['Month', 'Net worth'],
       [monthKey(firstOfMonth), '$500.00'],
     ])
@@ -78,7 +74,7 @@ describe('/reports over a period whose only transactions are a transfer', () => 
     renderApp('/reports?period=this-month')
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument()
     expect(screen.queryByText('No transactions in this period')).not.toBeInTheDocument()
-    expect(netWorthRows()).toEqual([
+    expect(regionTableRows('Net worth')).toEqual([
       ['Month', 'Net worth'],
       [monthKey(firstOfMonth), '$1,000.00'],
     ])
