@@ -18,12 +18,12 @@ export function ReportsPage() {
   const firstDate = useAppSelector(selectFirstDate)
   const lastDate = useAppSelector(selectLastDate)
   const accounts = useAppSelector(selectAccountChoices)
-  const kept = useAppSelector(selectAccounts).length
+  const accountCount = useAppSelector(selectAccounts).length
   const known = knownAccount(accounts, asked.account)
   // With fewer than two open accounts there is no Account choice (UI_CONTRACT.md): a link naming
   // the person's only account reads as every account. A closed account a link names stays
   // chosen, and shown; so does the open one chosen beside it, whose report is not every account's.
-  const account = kept < 2 && accounts.open.some(({ id }) => id === known) ? '' : known
+  const account = accountCount < 2 && accounts.open.some(({ id }) => id === known) ? '' : known
   const query = useMemo(() => ({ ...asked, account }), [asked, account])
   const { period: id, from, to } = query
   // One object per choice and day, so the selectors below hit their cache across renders.

@@ -41,15 +41,15 @@ const selectChosen = createSelector([selectIncomeAndExpenses, inAccount], (trans
   filter(transactions),
 )
 
-/** The chosen income and expenses of the period. */
-const selectCurrent = createSelector([selectChosen, periodArg], within)
-
-const selectMonthlySpending = createSelector([selectChosen], monthlySpending)
-
 /** Every transaction of the chosen account, transfers included, newest first. */
 const selectChosenAll = createSelector([selectAllTransactions, inAccount], (transactions, filter) =>
   filter(transactions),
 )
+
+/** The chosen income and expenses of the period. */
+const selectCurrent = createSelector([selectChosen, periodArg], within)
+
+const selectMonthlySpending = createSelector([selectChosen], monthlySpending)
 
 /** Whether the period holds any of the chosen account's transactions: a transfer is one too
  * (it moves the net worth), though it is neither income nor expense. */
@@ -75,13 +75,13 @@ export const selectCategoryRows = createSelector(
 
 /** The chosen accounts' balances day by day: the same for every period. */
 const selectDailyBalances = createSelector(
-  [selectAccounts, selectAllTransactions, inAccount, accountArg],
-  (accounts, transactions, filter, account) => {
+  [selectAccounts, selectChosenAll, accountArg],
+  (accounts, chosen, account) => {
     let opening = 0
     for (const { id, openingCents } of accounts) {
       if (account === '' || id === account) opening += openingCents
     }
-    return dailyBalances(opening, filter(transactions))
+    return dailyBalances(opening, chosen)
   },
 )
 
